@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import i18next from 'eslint-plugin-i18next';
+import globals from 'globals';
+import { wallsPlugin } from './eslint/walls.mjs';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { walls: wallsPlugin },
+    rules: {
+      'walls/walls': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, i18next },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      // No UI text in code: every string a user reads is a translation key.
+      'i18next/no-literal-string': ['error', { mode: 'jsx-only' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only src/services/baseQuery.ts calls fetch.' },
+        { name: 'localStorage', message: 'Only src/lib/storage.ts touches storage.' },
+        { name: 'sessionStorage', message: 'Only src/lib/storage.ts touches storage.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Only src/services/baseQuery.ts calls fetch.' },
+        { object: 'window', property: 'localStorage', message: 'Only src/lib/storage.ts touches storage.' },
+        { object: 'window', property: 'sessionStorage', message: 'Only src/lib/storage.ts touches storage.' },
+      ],
+    },
+  },
+  {
+    files: ['src/services/baseQuery.ts', 'src/lib/storage.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['__tests__/**', 'sandbox/**', 'scripts/**', 'bench/**'],
+    rules: { 'i18next/no-literal-string': 'off' },
+  },
+);

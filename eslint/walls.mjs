@@ -1,0 +1,39 @@
+// The architecture's walls (shared/architecture.md), as one ESLint rule so they hold by themselves.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const rel = (p) => path.relative(root, p).split(path.sep).join('/');
+
+function wallBroken(fromFile, target) {
+  const from = rel(fromFile);
+  const page = (p) => /^src\/pages\/([^/]+)\//.exec(p)?.[1];
+  if (from.startsWith('src/') && target.startsWith('sandbox/')) return 'the console never imports sandbox/';
+  if (from.startsWith('sandbox/') && target.startsWith('src/') && !target.startsWith('src/services/contract'))
+    return 'sandbox/ imports nothing from src/ but src/services/contract/';
+  if (page(from) && page(target) && page(from) !== page(target)) return 'pages never import other pages';
+  if (/^src\/(services|slices|lib)\//.test(from) && /^src\/(components|pages)\//.test(target))
+    return 'services, slices and lib never import React components';
+  return null;
+}
+
+export const wallsPlugin = {
+  rules: {
+    walls: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string') return;
+          let message = null;
+          if (source.startsWith('.')) {
+            message = wallBroken(context.filename, rel(path.resolve(path.dirname(context.filename), source)));
+          } else if (source.startsWith('@mui/') && /^src\/(services|slices|lib)\//.test(rel(context.filename))) {
+            message = 'services, slices and lib never import React components';
+          }
+          if (message) context.report({ node, message: `Wall: ${message}.` });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import type { Config } from 'jest';
+
+// ESM-only packages that jest must transform to CommonJS.
+const esmPackages = ['jose', 'until-async', 'msw', '@mswjs', '@bundled-es-modules', 'compressorjs'].join('|');
+
+const transform: Config['transform'] = {
+  '^.+\\.(t|j|mj)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'sandbox',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/sandbox/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+    },
+    {
+      displayName: 'console',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/__tests__/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupConsole.ts'],
+      moduleNameMapper: {
+        '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/__tests__/support/fileStub.ts',
+        '\\.css$': '<rootDir>/__tests__/support/fileStub.ts',
+      },
+      transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+  ],
+};
+
+export default config;

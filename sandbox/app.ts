@@ -1,0 +1,117 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { ApiError, envelope } from './envelope';
+import { openDatabase, dropAll, migrate, type Db } from './db';
+import { registerAuth } from './auth';
+import { registerFaults } from './faults';
+import { registerRoutes } from './routes';
+import { seed, type SeedSize } from './seed';
+
+export interface SandboxOptions {
+  /** SQLite file; ':memory:' for tests. Default `.data/sandbox.db` (SANDBOX_DB overrides). */
+  dbFile: string;
+  /** Drop every table and reseed. */
+  reset: boolean;
+  /** Seed when the database is empty (or after reset). 'none' leaves it empty. */
+  seed: SeedSize | 'none';
+  /** Access-token lifetime in seconds (SANDBOX_ACCESS_TTL, default 900). */
+  accessTtlSeconds: number;
+  /** Client ids the simulated providers accept. */
+  lineClientId: string;
+  appleClientId: string;
+  /** redirect_uri values the simulated providers accept. */
+  redirectUris: string[];
+  /** Seed for the faults' randomness, so tests are repeatable. */
+  logger: boolean;
+  /** The clock, in milliseconds; tests move it. */
+  now: () => number;
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export function defaultOptions(env: NodeJS.ProcessEnv = process.env): SandboxOptions {
+  return {
+    dbFile: env.SANDBOX_DB ?? '.data/sandbox.db',
+    reset: false,
+    seed: 'default',
+    accessTtlSeconds: Number(env.SANDBOX_ACCESS_TTL ?? 900),
+    lineClientId: env.SANDBOX_LINE_CLIENT_ID ?? 'poolvilla-admin-line',
+    appleClientId: env.SANDBOX_APPLE_CLIENT_ID ?? 'poolvilla-admin-apple',
+    redirectUris: (
+      env.SANDBOX_REDIRECT_URIS ??
+      'http://localhost:8080/login,http://127.0.0.1:8080/login,http://localhost:8081/login,http://127.0.0.1:8081/login'
+    )
+      .split(',')
+      .map((uri) => uri.trim())
+      .filter(Boolean),
+    logger: false,
+    now: () => Date.now(),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    sandbox: SandboxOptions;
+    /** Drops and reseeds the database in place (the reset control path, tests). */
+    reseed: () => void;
+  }
+}
+
+export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {
+  const options: SandboxOptions = { ...defaultOptions(), ...overrides };
+  const db = openDatabase(options.dbFile);
+  const reseed = () => {
+    dropAll(db);
+    migrate(db);
+    if (options.seed !== 'none') seed(db, options.seed);
+  };
+  if (options.reset) reseed();
+  else if (options.seed !== 'none' && isEmpty(db)) seed(db, options.seed);
+
+  const app = Fastify({ logger: options.logger, bodyLimit: MAX_UPLOAD_BYTES * 2, trustProxy: false });
+  app.decorate('db', db);
+  app.decorate('sandbox', options);
+  app.decorate('reseed', reseed);
+  app.addHook('onClose', async () => db.close());
+
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.httpCode).send(envelope(request, error.httpCode, error.reason, null, error.detail));
+    }
+    const e = error as { statusCode?: number; code?: string; message?: string };
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413) {
+      return reply.code(413).send(envelope(request, 413, 'PAYLOAD_TOO_LARGE', null));
+    }
+    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.statusCode === 415) {
+      return reply.code(415).send(envelope(request, 415, 'UNSUPPORTED_MEDIA_TYPE', null));
+    }
+    if (e.statusCode === 429) return reply.code(429).send(envelope(request, 429, 'RATE_LIMITED', null));
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.code(400).send(envelope(request, 400, 'VALIDATION_ERROR', null, e.message));
+    }
+    request.log.error(error);
+    return reply.code(500).send(envelope(request, 500, 'INTERNAL_ERROR', null));
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(envelope(request, 404, 'NOT_FOUND', null, request.url.split('?')[0])));
+
+  await registerFaults(app);
+  await registerAuth(app);
+  await registerRoutes(app);
+  return app;
+}
+
+function isEmpty(db: Db): boolean {
+  return (db.prepare('SELECT COUNT(*) FROM profiles').pluck().get() as number) === 0;
+}

@@ -1,0 +1,3 @@
+import type { Migration } from './index';
+
+export const authMigrations: Migration[] = [];

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './paths';
+export * from './types';
+export * from './claims';
