@@ -22,4 +22,124 @@ export const businessMigrations: Migration[] = [
       CREATE INDEX profiles_role ON profiles(role);
     `,
   },
+  {
+    id: '002-business',
+    // Image ids in profiles and property types are not foreign keys on purpose: a dangling id is a
+    // state the console must survive (it shows its placeholder), so the seed keeps one.
+    sql: `
+      CREATE TABLE images (
+        image_id   TEXT PRIMARY KEY,
+        kind       TEXT NOT NULL CHECK (kind IN ('profile', 'property', 'payment')),
+        mime       TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg', 'image/webp')),
+        bytes      BLOB NOT NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE INDEX profiles_create_date ON profiles(create_date);
+
+      CREATE TABLE locations (
+        location_id TEXT PRIMARY KEY,
+        name        TEXT NOT NULL,
+        code        TEXT NOT NULL UNIQUE
+      );
+
+      CREATE TABLE properties (
+        property_id   TEXT PRIMARY KEY,
+        property_name TEXT,
+        code          TEXT UNIQUE,
+        location_id   TEXT REFERENCES locations(location_id) ON DELETE SET NULL,
+        create_date   TEXT NOT NULL
+      );
+      CREATE INDEX properties_location ON properties(location_id);
+
+      CREATE TABLE property_types (
+        property_type_id   TEXT PRIMARY KEY,
+        property_id        TEXT NOT NULL REFERENCES properties(property_id) ON DELETE CASCADE,
+        property_type_name TEXT,
+        code               TEXT UNIQUE,
+        banner_image_id    TEXT,
+        start_price        REAL CHECK (start_price IS NULL OR start_price >= 0),
+        max_people         INTEGER CHECK (max_people IS NULL OR max_people > 0),
+        approved           INTEGER NOT NULL DEFAULT 0 CHECK (approved IN (0, 1)),
+        active             INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+        maintenance        INTEGER NOT NULL DEFAULT 0 CHECK (maintenance IN (0, 1)),
+        update_date        TEXT
+      );
+      CREATE INDEX property_types_property ON property_types(property_id, approved);
+
+      CREATE TABLE property_owners (
+        property_id TEXT NOT NULL REFERENCES properties(property_id) ON DELETE CASCADE,
+        profile_id  TEXT NOT NULL REFERENCES profiles(profile_id) ON DELETE CASCADE,
+        is_head     INTEGER NOT NULL DEFAULT 0 CHECK (is_head IN (0, 1)),
+        verified    INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1)),
+        PRIMARY KEY (property_id, profile_id)
+      );
+      CREATE INDEX property_owners_profile ON property_owners(profile_id);
+      -- At most one head owner per property.
+      CREATE UNIQUE INDEX property_owners_one_head ON property_owners(property_id) WHERE is_head = 1;
+
+      -- A customer's application to become a partner (the API's "profile partner").
+      CREATE TABLE partner_requests (
+        profile_partner_id TEXT PRIMARY KEY,
+        profile_id         TEXT NOT NULL REFERENCES profiles(profile_id) ON DELETE CASCADE,
+        status             TEXT NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'REJECTED')),
+        property_name      TEXT,
+        max_capacity       INTEGER CHECK (max_capacity IS NULL OR max_capacity > 0),
+        location           TEXT,
+        create_date        TEXT NOT NULL,
+        update_date        TEXT
+      );
+      CREATE INDEX partner_requests_status ON partner_requests(status, create_date);
+      CREATE INDEX partner_requests_profile ON partner_requests(profile_id);
+
+      CREATE TABLE partner_banks (
+        profile_id     TEXT PRIMARY KEY REFERENCES profiles(profile_id) ON DELETE CASCADE,
+        bank_name      TEXT NOT NULL,
+        account_number TEXT NOT NULL,
+        account_name   TEXT NOT NULL,
+        branch_name    TEXT
+      );
+
+      -- The guest's contact details are copied onto the booking, as entered at booking time.
+      CREATE TABLE bookings (
+        booking_id          TEXT PRIMARY KEY,
+        booking_code        TEXT NOT NULL UNIQUE,
+        property_type_id    TEXT NOT NULL REFERENCES property_types(property_type_id),
+        customer_profile_id TEXT REFERENCES profiles(profile_id) ON DELETE SET NULL,
+        first_name          TEXT,
+        last_name           TEXT,
+        email               TEXT,
+        phone_number        TEXT,
+        line_id             TEXT,
+        walk_in             INTEGER NOT NULL DEFAULT 0 CHECK (walk_in IN (0, 1)),
+        status              TEXT NOT NULL CHECK (status IN ('PENDING', 'CONFIRM', 'PAYMENT2', 'SUCCESS', 'CANCEL')),
+        checkin_date        TEXT NOT NULL,
+        checkout_date       TEXT NOT NULL,
+        package_price       REAL NOT NULL CHECK (package_price >= 0),
+        extra_bed_price     REAL NOT NULL DEFAULT 0 CHECK (extra_bed_price >= 0),
+        total_price         REAL NOT NULL CHECK (total_price >= 0),
+        earnest_money       REAL NOT NULL CHECK (earnest_money >= 0),
+        create_date         TEXT NOT NULL
+      );
+      CREATE INDEX bookings_property_type ON bookings(property_type_id);
+      CREATE INDEX bookings_customer ON bookings(customer_profile_id);
+      CREATE INDEX bookings_walk_in ON bookings(walk_in, create_date);
+      CREATE INDEX bookings_create_date ON bookings(create_date);
+
+      CREATE TABLE payments (
+        payment_id             TEXT PRIMARY KEY,
+        booking_id             TEXT NOT NULL REFERENCES bookings(booking_id) ON DELETE CASCADE,
+        period                 INTEGER NOT NULL CHECK (period IN (1, 2)),
+        status                 TEXT NOT NULL CHECK (status IN ('PENDING', 'ACCEPT', 'SUCCESS', 'REJECT')),
+        amount                 REAL NOT NULL CHECK (amount >= 0),
+        method                 TEXT NOT NULL,
+        slip_image_id          TEXT REFERENCES images(image_id) ON DELETE SET NULL,
+        admin_transfer_slip_id TEXT REFERENCES images(image_id) ON DELETE SET NULL,
+        create_date            TEXT NOT NULL,
+        update_date            TEXT,
+        UNIQUE (booking_id, period)
+      );
+      CREATE INDEX payments_period_status ON payments(period, status);
+    `,
+  },
 ];

@@ -168,6 +168,11 @@ export interface PropertiesSearchQuery extends PropertySearchQuery {
 export interface MaintenanceRequest {
   maintenance: boolean;
 }
+/** PUT property/{id} (ours). */
+export interface UpdatePropertyRequest {
+  propertyName?: string;
+  locationId?: string;
+}
 export type UpdatePropertyTypeRequest = Partial<
   Pick<PropertyType, 'propertyTypeName' | 'startPrice' | 'maxPeople'>
 >;

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { LocationPaths, type Location } from '../../src/services/contract';
+import { ok } from '../envelope';
+import type { LocationRow } from './rows';
+
+export async function registerLocationRoutes(app: FastifyInstance): Promise<void> {
+  app.get(LocationPaths.all, async (request, reply) => {
+    const rows = app.db.prepare('SELECT * FROM locations').all() as LocationRow[];
+    // Thai order (leading vowels such as เ are sorted by the consonant after them), which SQLite cannot do.
+    rows.sort((a, b) => a.name.localeCompare(b.name, 'th') || a.code.localeCompare(b.code));
+    const locations: Location[] = rows.map((row) => ({
+      locationId: row.location_id,
+      name: row.name,
+      code: row.code,
+    }));
+    return ok(request, reply, locations);
+  });
+}

@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PartnerPaths, type PartnerRequest, type Role } from '../../src/services/contract';
+import type { Db } from '../db';
+import { ApiError, notFound, ok } from '../envelope';
+import { bodyOf, idParam, optionalNumber, optionalText } from './input';
+import { decryptProfileId, encryptProfileId } from './partnerIds';
+import { contactFields, refuseTakenEmail, updateProfileColumns } from './profiles';
+import type { PartnerRequestRow, ProfileRow } from './rows';
+
+type RequestRow = PartnerRequestRow &
+  Pick<
+    ProfileRow,
+    'first_name' | 'last_name' | 'email' | 'phone_number' | 'line_id' | 'facebook' | 'image_id' | 'role'
+  >;
+
+const SELECT_REQUESTS = `
+  SELECT r.*, p.first_name, p.last_name, p.email, p.phone_number, p.line_id, p.facebook, p.image_id, p.role
+    FROM partner_requests r JOIN profiles p ON p.profile_id = r.profile_id`;
+
+const toPartnerRequest = (row: RequestRow): PartnerRequest => ({
+  profilePartnerId: row.profile_partner_id,
+  profileId: encryptProfileId(row.profile_id),
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phoneNumber: row.phone_number,
+  createDate: row.create_date,
+  lineId: row.line_id,
+  facebook: row.facebook,
+  propertyName: row.property_name,
+  location: row.location,
+  image: row.image_id,
+  maxCapacity: row.max_capacity,
+});
+
+function requestRow(db: Db, profilePartnerId: string): RequestRow {
+  const row = db.prepare(`${SELECT_REQUESTS} WHERE r.profile_partner_id = ?`).get(profilePartnerId) as
+    RequestRow | undefined;
+  if (!row) throw notFound('profilePartner');
+  return row;
+}
+
+const ownsProperty = (db: Db, profileId: string): boolean =>
+  Boolean(db.prepare('SELECT 1 FROM property_owners WHERE profile_id = ?').get(profileId));
+
+/** Approval makes the applicant a partner; an administrator keeps the higher role. */
+function approve(db: Db, row: RequestRow, now: string): void {
+  if (row.status !== 'PENDING')
+    throw new ApiError(409, 'CONFLICT', `the request is already ${row.status.toLowerCase()}`);
+  db.prepare(
+    "UPDATE partner_requests SET status = 'APPROVED', update_date = ? WHERE profile_partner_id = ?",
+  ).run(now, row.profile_partner_id);
+  const role: Role = row.role === 'ADMIN' ? 'ADMIN' : 'PARTNER';
+  db.prepare('UPDATE profiles SET role = ? WHERE profile_id = ?').run(role, row.profile_id);
+}
+
+/**
+ * Reject (of a pending request) and cancel approval (of an approved one) both delete the request.
+ * A cancelled partner goes back to customer, unless another approval of theirs still stands; a
+ * partner who already owns a property cannot be cancelled here.
+ */
+function deleteRequest(db: Db, row: RequestRow): void {
+  if (row.status === 'APPROVED' && ownsProperty(db, row.profile_id)) {
+    throw new ApiError(409, 'CONFLICT', 'the partner owns properties');
+  }
+  db.prepare('DELETE FROM partner_requests WHERE profile_partner_id = ?').run(row.profile_partner_id);
+  const stillApproved = db
+    .prepare("SELECT 1 FROM partner_requests WHERE profile_id = ? AND status = 'APPROVED'")
+    .get(row.profile_id);
+  if (row.status === 'APPROVED' && row.role === 'PARTNER' && !stillApproved) {
+    db.prepare("UPDATE profiles SET role = 'CUSTOMER' WHERE profile_id = ?").run(row.profile_id);
+  }
+}
+
+export async function registerPartnerRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const now = () => new Date(app.sandbox.now()).toISOString();
+  const answer = (profilePartnerId: string) => toPartnerRequest(requestRow(db, profilePartnerId));
+
+  app.get(PartnerPaths.pendingRoleChange, async (request, reply) => {
+    const rows = db
+      .prepare(
+        `${SELECT_REQUESTS} WHERE r.status = 'PENDING' ORDER BY r.create_date DESC, r.profile_partner_id`,
+      )
+      .all() as RequestRow[];
+    return ok(request, reply, rows.map(toPartnerRequest));
+  });
+
+  app.get(PartnerPaths.withoutProperties, async (request, reply) => {
+    const rows = db
+      .prepare(
+        `${SELECT_REQUESTS}
+          WHERE r.status = 'APPROVED' AND p.role = 'PARTNER'
+            AND NOT EXISTS (SELECT 1 FROM property_owners o WHERE o.profile_id = r.profile_id)
+          ORDER BY r.update_date DESC, r.profile_partner_id`,
+      )
+      .all() as RequestRow[];
+    return ok(request, reply, rows.map(toPartnerRequest));
+  });
+
+  app.get(PartnerPaths.byIdRoute, async (request, reply) => ok(request, reply, answer(idParam(request))));
+
+  app.put(PartnerPaths.byIdRoute, async (request, reply) => {
+    const id = idParam(request);
+    const fields = bodyOf(request);
+    const firstName = optionalText(fields, 'firstName', 100, false);
+    const lastName = optionalText(fields, 'lastName', 100, false);
+    const { email, phoneNumber } = contactFields(fields);
+    const lineId = optionalText(fields, 'lineId', 100);
+    const facebook = optionalText(fields, 'facebook', 300);
+    const propertyName = optionalText(fields, 'propertyName', 300);
+    const location = optionalText(fields, 'location', 500);
+    const maxCapacity = optionalNumber(fields, 'maxCapacity', { min: 1, integer: true });
+    db.transaction(() => {
+      const row = requestRow(db, id);
+      if (email) refuseTakenEmail(db, email, row.profile_id);
+      updateProfileColumns(db, row.profile_id, {
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        phone_number: phoneNumber,
+        line_id: lineId,
+        facebook,
+      });
+      const changed = Object.entries({
+        property_name: propertyName,
+        location,
+        max_capacity: maxCapacity,
+      }).filter(([, value]) => value !== undefined);
+      if (changed.length > 0) {
+        db.prepare(
+          `UPDATE partner_requests SET ${changed.map(([column]) => `${column} = @${column}`).join(', ')}, update_date = @now
+            WHERE profile_partner_id = @id`,
+        ).run({ ...Object.fromEntries(changed), now: now(), id });
+      }
+    })();
+    return ok(request, reply, answer(id));
+  });
+
+  app.put(PartnerPaths.approveRoute, async (request, reply) => {
+    const id = idParam(request);
+    db.transaction(() => approve(db, requestRow(db, id), now()))();
+    return ok(request, reply, answer(id));
+  });
+
+  app.put(PartnerPaths.rejectRoute, async (request, reply) => {
+    const id = idParam(request);
+    db.transaction(() => {
+      const row = requestRow(db, id);
+      if (row.status !== 'PENDING')
+        throw new ApiError(409, 'CONFLICT', `the request is already ${row.status.toLowerCase()}`);
+      db.prepare(
+        "UPDATE partner_requests SET status = 'REJECTED', update_date = ? WHERE profile_partner_id = ?",
+      ).run(now(), id);
+    })();
+    return ok(request, reply, answer(id));
+  });
+
+  app.patch(PartnerPaths.updateRoleToPartnerRoute, async (request, reply) => {
+    const profileId = decryptProfileId(idParam(request));
+    if (!profileId) throw notFound('profileId');
+    const id = db.transaction(() => {
+      const rows = db
+        .prepare(
+          `${SELECT_REQUESTS} WHERE r.profile_id = ? ORDER BY r.status <> 'PENDING', r.create_date DESC`,
+        )
+        .all(profileId) as RequestRow[];
+      if (rows.length === 0) throw notFound('profileId');
+      approve(db, rows[0], now());
+      return rows[0].profile_partner_id;
+    })();
+    return ok(request, reply, answer(id));
+  });
+
+  const remove = async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = idParam(request);
+    db.transaction(() => deleteRequest(db, requestRow(db, id)))();
+    return ok(request, reply, null);
+  };
+  app.delete(PartnerPaths.byIdRoute, remove);
+  app.delete(PartnerPaths.deleteProfilePartnerRoute, remove);
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PaymentPaths,
+  type PaymentDetail,
+  type PaymentOwner,
+  type PaymentRecord,
+} from '../../src/services/contract';
+import type { Db } from '../db';
+import { ApiError, notFound, ok } from '../envelope';
+import { SELECT_BOOKINGS, type BookingListRow } from './bookings';
+import { requiredQuery } from './input';
+import { chargesOf, COMMISSION_PERCENT, FEE_PERCENT } from './money';
+import type { PartnerBankRow, PaymentRow, ProfileRow } from './rows';
+import { readImage, storeImage } from './uploads';
+
+type OwnerRow = Pick<ProfileRow, 'first_name' | 'last_name' | 'email' | 'phone_number'> &
+  Partial<Omit<PartnerBankRow, 'profile_id'>> & { bank_profile_id: string | null };
+
+const toPaymentDetail = (row: PaymentRow): PaymentDetail => ({
+  paymentId: row.payment_id,
+  bookingId: row.booking_id,
+  period: row.period,
+  status: row.status,
+  amount: row.amount,
+  method: row.method,
+  createDate: row.create_date,
+  updateDate: row.update_date,
+  slipImage: row.slip_image_id,
+  adminTransferSlip: row.admin_transfer_slip_id,
+});
+
+/** The property's head owner, with their bank account when they have given one. */
+function ownerOf(db: Db, profileId: string | null): PaymentOwner | null {
+  if (!profileId) return null;
+  const row = db
+    .prepare(
+      `SELECT p.first_name, p.last_name, p.email, p.phone_number, k.profile_id AS bank_profile_id,
+              k.bank_name, k.account_number, k.account_name, k.branch_name
+         FROM profiles p LEFT JOIN partner_banks k ON k.profile_id = p.profile_id
+        WHERE p.profile_id = ?`,
+    )
+    .get(profileId) as OwnerRow | undefined;
+  if (!row) return null;
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone_number,
+    partnerBank: row.bank_profile_id
+      ? {
+          bankName: row.bank_name ?? null,
+          accountNumber: row.account_number ?? null,
+          accountName: row.account_name ?? null,
+          branchName: row.branch_name ?? null,
+        }
+      : null,
+  };
+}
+
+function bookingRow(db: Db, bookingId: string): BookingListRow | undefined {
+  return db.prepare(`${SELECT_BOOKINGS} WHERE b.booking_id = ?`).get(bookingId) as BookingListRow | undefined;
+}
+
+function paymentRecord(db: Db, booking: BookingListRow): PaymentRecord {
+  const payments = db
+    .prepare('SELECT * FROM payments WHERE booking_id = ? ORDER BY period')
+    .all(booking.booking_id) as PaymentRow[];
+  return {
+    bookingDetails: {
+      bookingId: booking.booking_id,
+      bookingCode: booking.booking_code,
+      firstName: booking.first_name,
+      lastName: booking.last_name,
+      checkinDate: booking.checkin_date,
+      checkoutDate: booking.checkout_date,
+      phoneNumber: booking.phone_number,
+      email: booking.email,
+      bookingStatus: booking.status,
+      packagePrice: booking.package_price,
+      extraBedPrice: booking.extra_bed_price,
+      totalPrice: booking.total_price,
+      commissionOnline: COMMISSION_PERCENT,
+      feeOnline: FEE_PERCENT,
+      ...chargesOf(booking.total_price),
+    },
+    paymentDetails: payments.map(toPaymentDetail),
+    propertyOwner: ownerOf(db, booking.owner_profile_id),
+  };
+}
+
+/** Each lookup serves its own tab: guest bookings, partners' walk-ins, or any booking. */
+const LOOKUPS: [string, (booking: BookingListRow) => boolean][] = [
+  [PaymentPaths.withPackagePrice, (booking) => booking.walk_in === 0],
+  [PaymentPaths.walkIn, (booking) => booking.walk_in === 1],
+  [PaymentPaths.all, () => true],
+];
+
+const PAID_STATUSES = ['ACCEPT', 'SUCCESS'];
+
+/** Why the partner cannot be paid against this payment now, if they cannot. */
+function transferRefusal(payment: PaymentRow, bookingId: string): string | null {
+  if (payment.booking_id !== bookingId) return 'the payment is not of this booking';
+  if (payment.period !== 1) return 'only a period 1 payment is transferred to the partner';
+  if (!PAID_STATUSES.includes(payment.status)) return 'the period 1 payment is not accepted yet';
+  if (payment.admin_transfer_slip_id) return 'the partner has already been paid';
+  return null;
+}
+
+export async function registerPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  for (const [path, accepts] of LOOKUPS) {
+    app.get(path, async (request, reply) => {
+      const booking = bookingRow(db, requiredQuery(request, 'bookingId'));
+      if (!booking || !accepts(booking)) throw notFound('booking');
+      return ok(request, reply, paymentRecord(db, booking));
+    });
+  }
+
+  app.post(PaymentPaths.transferSlipToPartner, async (request, reply) => {
+    const paymentId = requiredQuery(request, 'paymentId');
+    const bookingId = requiredQuery(request, 'bookingId');
+    const checkedPayment = () => {
+      if (!db.prepare('SELECT 1 FROM bookings WHERE booking_id = ?').get(bookingId))
+        throw notFound('booking');
+      const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
+        PaymentRow | undefined;
+      if (!payment) throw notFound('payment');
+      const refusal = transferRefusal(payment, bookingId);
+      if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
+    };
+    checkedPayment();
+    const upload = await readImage(request, 'file');
+    db.transaction(() => {
+      checkedPayment();
+      const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
+      db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?').run(
+        imageId,
+        paymentId,
+      );
+    })();
+    const updated = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as PaymentRow;
+    return ok(request, reply, toPaymentDetail(updated));
+  });
+}
