@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that jest must transform to CommonJS.
-const esmPackages = ['jose', 'until-async', 'msw', '@mswjs', '@bundled-es-modules', 'compressorjs'].join('|');
+const esmPackages = ['jose', 'cookie', 'until-async', 'rettime', '@open-draft', 'msw', '@mswjs', '@bundled-es-modules', 'compressorjs'].join('|');
 
 const transform: Config['transform'] = {
   '^.+\\.(t|j|mj)sx?$': [

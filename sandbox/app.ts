@@ -2,10 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FaultSettings } from '../src/services/contract';
 import { ApiError, envelope } from './envelope';
 import { openDatabase, dropAll, migrate, type Db } from './db';
 import { registerAuth } from './auth';
 import { registerFaults } from './faults';
+import { registerControl } from './control';
 import { registerRoutes } from './routes';
 import { seed, type SeedSize } from './seed';
 
@@ -23,7 +26,15 @@ export interface SandboxOptions {
   appleClientId: string;
   /** redirect_uri values the simulated providers accept. */
   redirectUris: string[];
+  /** Faults active from the start (main.ts's --fault-* flags). Off by default. */
+  faults: FaultSettings;
   /** Seed for the faults' randomness, so tests are repeatable. */
+  faultSeed: number;
+  /**
+   * Calls per minute and client allowed on each sign-in path (provider POSTs, code exchange,
+   * refresh, logout); 0 disables the limit (the bench). SANDBOX_AUTH_RATE_LIMIT, default 300.
+   */
+  authRateLimit: number;
   logger: boolean;
   /** The clock, in milliseconds; tests move it. */
   now: () => number;
@@ -46,6 +57,9 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): SandboxOpt
       .split(',')
       .map((uri) => uri.trim())
       .filter(Boolean),
+    faults: { rules: [] },
+    faultSeed: Number(env.SANDBOX_FAULT_SEED ?? 1),
+    authRateLimit: Number(env.SANDBOX_AUTH_RATE_LIMIT ?? 300),
     logger: false,
     now: () => Date.now(),
   };
@@ -57,16 +71,20 @@ declare module 'fastify' {
     sandbox: SandboxOptions;
     /** Drops and reseeds the database in place (the reset control path, tests). */
     reseed: () => void;
+    /** Runs `hook` after every reseed (the auth side writes its signing key back). */
+    afterReseed: (hook: () => void) => void;
   }
 }
 
 export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {
   const options: SandboxOptions = { ...defaultOptions(), ...overrides };
   const db = openDatabase(options.dbFile);
+  const reseedHooks: Array<() => void> = [];
   const reseed = () => {
     dropAll(db);
     migrate(db);
     if (options.seed !== 'none') seed(db, options.seed);
+    for (const hook of reseedHooks) hook();
   };
   if (options.reset) reseed();
   else if (options.seed !== 'none' && isEmpty(db)) seed(db, options.seed);
@@ -75,6 +93,7 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   app.decorate('db', db);
   app.decorate('sandbox', options);
   app.decorate('reseed', reseed);
+  app.decorate('afterReseed', (hook: () => void) => void reseedHooks.push(hook));
   app.addHook('onClose', async () => db.close());
 
   await app.register(cors, {
@@ -84,14 +103,22 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     maxAge: 600,
   });
   await app.register(formbody);
+  // Only the sign-in paths are limited (per route, see registerAuth); the business API is not.
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.httpCode).send(envelope(request, error.httpCode, error.reason, null, error.detail));
+      return reply
+        .code(error.httpCode)
+        .send(envelope(request, error.httpCode, error.reason, null, error.detail));
     }
     const e = error as { statusCode?: number; code?: string; message?: string };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413) {
+    if (
+      e.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      e.statusCode === 413
+    ) {
       return reply.code(413).send(envelope(request, 413, 'PAYLOAD_TOO_LARGE', null));
     }
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.statusCode === 415) {
@@ -104,9 +131,13 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     request.log.error(error);
     return reply.code(500).send(envelope(request, 500, 'INTERNAL_ERROR', null));
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(envelope(request, 404, 'NOT_FOUND', null, request.url.split('?')[0])));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(envelope(request, 404, 'NOT_FOUND', null, request.url.split('?')[0])),
+  );
 
+  // Hook order matters: faults first (latency, drops, 500s), then the admin guard.
   await registerFaults(app);
+  await registerControl(app);
   await registerAuth(app);
   await registerRoutes(app);
   return app;

@@ -1,4 +1,207 @@
 import type { FastifyInstance } from 'fastify';
+import type { FaultRule, FaultSettings } from '../src/services/contract';
+import { envelope, invalid } from './envelope';
 
-/** Faults on demand: latency, 500s, dropped connections, expired tokens, for chosen paths. */
-export async function registerFaults(_app: FastifyInstance): Promise<void> {}
+/**
+ * Faults on demand: latency, 500 INJECTED_FAULT answers, dropped connections and expired tokens,
+ * for chosen paths and methods. Held in memory, off by default; switched by main.ts's flags or the
+ * /__sandbox/faults control path. Never applied to /__sandbox/* itself.
+ */
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const RULE_KEYS = new Set(['pattern', 'methods', 'latencyMs', 'errorRate', 'drop', 'expireTokens']);
+export const MAX_RULES = 50;
+export const MAX_LATENCY_MS = 60_000;
+
+interface InstalledRule {
+  rule: FaultRule;
+  matches: (path: string) => boolean;
+  /** For expireTokens: access tokens stamped with an older epoch count as expired. */
+  epoch: number;
+}
+
+/** mulberry32: a small seeded PRNG, so a given error rate fails the same calls on every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `*` matches any run of characters (slashes included) and the glob must match the whole path; without `*` the pattern is a prefix. */
+export function pathMatcher(pattern: string): (path: string) => boolean {
+  if (!pattern.includes('*')) return (path) => path.startsWith(pattern);
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  const regex = new RegExp(`^${source}$`);
+  return (path) => regex.test(path);
+}
+
+export class Faults {
+  private installed: InstalledRule[] = [];
+  private random: () => number;
+  private lastEpoch = 0;
+
+  constructor(
+    private readonly seed: number,
+    rules: FaultRule[] = [],
+  ) {
+    this.random = prng(seed);
+    this.replace(rules);
+  }
+
+  list(): FaultSettings {
+    return { rules: this.installed.map((installed) => installed.rule) };
+  }
+
+  /** Replaces every rule. Each expireTokens rule opens a new token epoch: tokens issued before it expire. */
+  replace(rules: FaultRule[]): void {
+    this.random = prng(this.seed);
+    this.installed = rules.map((rule) => ({
+      rule,
+      matches: pathMatcher(rule.pattern),
+      epoch: rule.expireTokens ? this.nextEpoch() : 0,
+    }));
+  }
+
+  clear(): void {
+    this.replace([]);
+  }
+
+  /** The epoch stamped into new access tokens. */
+  currentEpoch(): number {
+    return this.lastEpoch;
+  }
+
+  private nextEpoch(): number {
+    this.lastEpoch = Math.max(Date.now(), this.lastEpoch + 1);
+    return this.lastEpoch;
+  }
+
+  matching(method: string, path: string): FaultRule[] {
+    if (path === '/__sandbox' || path.startsWith('/__sandbox/')) return [];
+    return this.select(method, path).map((installed) => installed.rule);
+  }
+
+  /** True when an expireTokens rule covers the call and the token predates it. */
+  tokenExpired(method: string, path: string, tokenEpoch: number): boolean {
+    if (path.startsWith('/__sandbox/')) return false;
+    return this.select(method, path).some(
+      (installed) => installed.rule.expireTokens && tokenEpoch < installed.epoch,
+    );
+  }
+
+  /** Rolls the dice for an errorRate: 1 always fails, 0 never, in between by the seeded PRNG. */
+  fails(errorRate: number | undefined): boolean {
+    if (!errorRate || errorRate <= 0) return false;
+    if (errorRate >= 1) return true;
+    return this.random() < errorRate;
+  }
+
+  private select(method: string, path: string): InstalledRule[] {
+    const upper = method.toUpperCase();
+    return this.installed.filter(
+      ({ rule, matches }) =>
+        (!rule.methods || rule.methods.length === 0 || rule.methods.includes(upper)) && matches(path),
+    );
+  }
+}
+
+/** Validates a PUT body ({rules}), naming the first offending field in the 400. */
+export function parseFaultSettings(body: unknown): FaultRule[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('rules');
+  const { rules } = body as { rules?: unknown };
+  if (!Array.isArray(rules) || rules.length > MAX_RULES) throw invalid('rules');
+  return rules.map((raw, index) => parseRule(raw, `rules[${index}]`));
+}
+
+export function parseRule(raw: unknown, at = 'rule'): FaultRule {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw invalid(at);
+  const input = raw as Record<string, unknown>;
+  for (const key of Object.keys(input)) if (!RULE_KEYS.has(key)) throw invalid(`${at}.${key}`);
+  const rule: FaultRule = { pattern: '' };
+  if (typeof input.pattern !== 'string' || !input.pattern.startsWith('/') || input.pattern.length > 200) {
+    throw invalid(`${at}.pattern`);
+  }
+  rule.pattern = input.pattern;
+  if (input.methods !== undefined) {
+    if (!Array.isArray(input.methods) || input.methods.length === 0) throw invalid(`${at}.methods`);
+    rule.methods = input.methods.map((method) => {
+      const upper = typeof method === 'string' ? method.toUpperCase() : '';
+      if (!METHODS.includes(upper)) throw invalid(`${at}.methods`);
+      return upper;
+    });
+  }
+  if (input.latencyMs !== undefined) {
+    const value = input.latencyMs;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_LATENCY_MS)
+      throw invalid(`${at}.latencyMs`);
+    rule.latencyMs = value;
+  }
+  if (input.errorRate !== undefined) {
+    const value = input.errorRate;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1)
+      throw invalid(`${at}.errorRate`);
+    rule.errorRate = value;
+  }
+  for (const flag of ['drop', 'expireTokens'] as const) {
+    if (input[flag] === undefined) continue;
+    if (typeof input[flag] !== 'boolean') throw invalid(`${at}.${flag}`);
+    rule[flag] = input[flag];
+  }
+  if (!rule.latencyMs && !rule.errorRate && !rule.drop && !rule.expireTokens)
+    throw invalid(`${at} (no effect)`);
+  return rule;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    faults: Faults;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The request's path without the query, percent-decoded where possible: what patterns are matched against. */
+export function requestPath(url: string): string {
+  const path = url.split('?')[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Decorates `app.faults` and applies them first thing on every request (before the auth guard). */
+export async function registerFaults(app: FastifyInstance): Promise<void> {
+  const faults = new Faults(app.sandbox.faultSeed, app.sandbox.faults.rules);
+  app.decorate('faults', faults);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const rules = faults.matching(request.method, requestPath(request.url));
+    if (rules.length === 0) return;
+    const latency = Math.max(0, ...rules.map((rule) => rule.latencyMs ?? 0));
+    if (latency > 0) {
+      reply.header('x-sandbox-fault', 'latency');
+      await sleep(latency);
+    }
+    if (rules.some((rule) => rule.drop)) {
+      // No answer at all: the socket is destroyed. Under inject() the call rejects (LIGHT_ECONNRESET).
+      reply.hijack();
+      reply.raw.destroy();
+      return reply;
+    }
+    if (rules.some((rule) => faults.fails(rule.errorRate))) {
+      return reply
+        .code(500)
+        .header('x-sandbox-fault', 'error')
+        .send(envelope(request, 500, 'INJECTED_FAULT', null));
+    }
+  });
+}

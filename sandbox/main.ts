@@ -1,25 +1,153 @@
+import { parseArgs } from 'node:util';
 import { buildSandbox, defaultOptions } from './app';
+import { parseRule } from './faults';
+import { NAMED_ACCOUNTS, accountByEmail, fullName } from './auth/accounts';
+import type { FaultRule } from '../src/services/contract';
+import type { SeedSize } from './seed';
 
-/** `npm run sandbox [-- --reset] [-- --seed large]`: serves the simulated API on loopback. */
-async function main() {
-  const args = process.argv.slice(2);
-  const seedIndex = args.indexOf('--seed');
-  const port = Number(process.env.SANDBOX_PORT ?? 4000);
-  const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
-  const app = await buildSandbox({
-    ...defaultOptions(),
-    reset: args.includes('--reset'),
-    seed: seedIndex >= 0 && args[seedIndex + 1] === 'large' ? 'large' : 'default',
-    logger: args.includes('--log'),
-  });
-  await app.listen({ port, host });
-  console.log(`Sandbox API at http://${host}:${port} (database ${app.sandbox.dbFile})`);
-  const stop = () => app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+const HELP = `npm run sandbox -- [options]
+
+Serves the simulated marketplace API on http://127.0.0.1:$SANDBOX_PORT (default 4000), loopback only.
+The database is $SANDBOX_DB (default .data/sandbox.db); it is seeded when empty.
+
+  --reset                    drop every table and reseed
+  --seed default|large|none  seed size (large: +10,000 users, 5,000 bookings)
+  --log                      log every request
+  Faults (off by default; also switchable at runtime through PUT /__sandbox/faults):
+  --fault-pattern P          path prefix or * glob the faults apply to (repeatable; default /)
+  --fault-methods GET,POST   only these methods
+  --fault-latency MS         delay every matching call
+  --fault-error-rate R       answer this share (0-1) of matching calls with 500 INJECTED_FAULT
+  --fault-drop               destroy the connection without an answer
+  --fault-expire-tokens      treat every access token issued so far as expired (refresh still works)
+`;
+
+export interface Cli {
+  reset: boolean;
+  seed: SeedSize | 'none';
+  log: boolean;
+  faults: FaultRule[];
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Reads the command line; throws with a readable message on a bad flag. */
+export function parseCli(argv: string[]): Cli | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      reset: { type: 'boolean' },
+      seed: { type: 'string' },
+      log: { type: 'boolean' },
+      'fault-pattern': { type: 'string', multiple: true },
+      'fault-methods': { type: 'string' },
+      'fault-latency': { type: 'string' },
+      'fault-error-rate': { type: 'string' },
+      'fault-drop': { type: 'boolean' },
+      'fault-expire-tokens': { type: 'boolean' },
+    },
+  });
+  if (values.help) return 'help';
+  const seed = values.seed ?? 'default';
+  if (seed !== 'default' && seed !== 'large' && seed !== 'none')
+    throw new Error(`--seed must be default, large or none (got ${seed})`);
+
+  const number = (flag: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const parsed = Number(value);
+    if (value.trim() === '' || !Number.isFinite(parsed))
+      throw new Error(`${flag} takes a number (got ${value})`);
+    return parsed;
+  };
+  const effects = {
+    latencyMs: number('--fault-latency', values['fault-latency']),
+    errorRate: number('--fault-error-rate', values['fault-error-rate']),
+    drop: values['fault-drop'] || undefined,
+    expireTokens: values['fault-expire-tokens'] || undefined,
+  };
+  const methods = values['fault-methods']
+    ?.split(',')
+    .map((method) => method.trim())
+    .filter(Boolean);
+  const wanted = Object.values(effects).some((value) => value !== undefined);
+  if (!wanted && (values['fault-pattern'] || methods))
+    throw new Error('--fault-pattern and --fault-methods need a --fault-* effect');
+  const faults = wanted
+    ? (values['fault-pattern'] ?? ['/']).map((pattern) => {
+        const raw = Object.fromEntries(
+          Object.entries({ pattern, methods, ...effects }).filter(([, value]) => value !== undefined),
+        );
+        try {
+          return parseRule(raw, '--fault');
+        } catch (error) {
+          throw new Error(`Invalid fault flags: ${(error as Error).message}`);
+        }
+      })
+    : [];
+  return { reset: Boolean(values.reset), seed, log: Boolean(values.log), faults };
+}
+
+/** `npm run sandbox [-- --reset] [-- --seed large] [-- --fault-…]`: serves the simulated API on loopback. */
+async function main() {
+  let cli: Cli | 'help';
+  try {
+    cli = parseCli(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${HELP}`);
+    process.exit(2);
+  }
+  if (cli === 'help') {
+    console.log(HELP);
+    return;
+  }
+  const port = Number(process.env.SANDBOX_PORT ?? 4000);
+  // Loopback only: the /__sandbox control paths take no token.
+  const host = '127.0.0.1';
+  const started = Date.now();
+  const app = await buildSandbox({
+    ...defaultOptions(),
+    reset: cli.reset,
+    seed: cli.seed,
+    logger: cli.log,
+    faults: { rules: cli.faults },
+  });
+  await app.listen({ port, host });
+  const base = `http://${host}:${port}`;
+  const lines = [
+    `Sandbox API at ${base}  (ready in ${Date.now() - started} ms)`,
+    `Database: ${app.sandbox.dbFile}${cli.reset ? ' (reset)' : ''}`,
+    'Sign-in accounts (choose one on the simulated LINE or Apple page):',
+    ...NAMED_ACCOUNTS.map((email) => {
+      const account = accountByEmail(app.db, email);
+      if (!account) return `  ${email}  (not seeded: run with --reset)`;
+      const note = account.role === 'ADMIN' ? 'can sign in' : 'refused: NOT_ADMIN';
+      return `  ${account.role.padEnd(8)} ${email.padEnd(26)} ${fullName(account)}  (${note})`;
+    }),
+    `Provider pages: ${base}/oauth/line/authorize, ${base}/oauth/apple/authorize`,
+    `Accepted redirect URIs: ${app.sandbox.redirectUris.join(', ')}`,
+    cli.faults.length
+      ? `Faults ON: ${JSON.stringify(cli.faults)}`
+      : `Faults: off (PUT ${base}/__sandbox/faults to switch on)`,
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: closing the sandbox`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * Throughput of the sandbox on loopback: the user list, the booking search and the sign-in code
+ * exchange, against a temp-file database with the large seed (+10,000 users, 5,000 bookings).
+ * `npx tsx bench/sandbox.ts` runs it standalone; `benchSandbox()` is what `npm run bench` calls.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { buildSandbox } from '../sandbox/app';
+import { AuthPaths, BookingPaths, ProfilePaths } from '../src/services/contract';
+
+export interface BenchFigure {
+  name: string;
+  method: string;
+  path: string;
+  /** Mean requests per second over the run. */
+  requestsPerSecond: number;
+  /** 99th percentile latency, milliseconds. */
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface BenchOptions {
+  connections?: number;
+  durationSeconds?: number;
+  /** Print the table (default true). */
+  print?: boolean;
+}
+
+const ADMIN = 'admin@poolvilla.test';
+
+export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFigure[]> {
+  const connections = options.connections ?? 50;
+  const duration = options.durationSeconds ?? 10;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-'));
+  // No rate limit on the sign-in paths here: the bench measures the exchange itself.
+  const app = await buildSandbox({
+    dbFile: path.join(dir, 'bench.db'),
+    reset: true,
+    seed: 'large',
+    authRateLimit: 0,
+    logger: false,
+  });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const token = await app.auth.mintAccessToken(ADMIN, 3600);
+    const headers = { authorization: `Bearer ${token}`, 'accept-language': 'th' };
+    // A guest's first name from the middle of the bookings: a realistic, selective keyword.
+    const keyword = app.db
+      .prepare('SELECT first_name FROM bookings ORDER BY booking_id LIMIT 1 OFFSET 2500')
+      .pluck()
+      .get() as string;
+
+    const run = async (
+      name: string,
+      method: 'GET' | 'POST',
+      url: string,
+      extra: Partial<autocannon.Options> = {},
+    ) => {
+      const result = await autocannon({
+        url: `${base}${url}`,
+        method,
+        connections,
+        duration,
+        headers,
+        timeout: 30,
+        ...extra,
+      });
+      const figure: BenchFigure = {
+        name,
+        method,
+        path: url,
+        requestsPerSecond: Math.round(result.requests.average),
+        p99Ms: result.latency.p99,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      };
+      return figure;
+    };
+
+    const figures: BenchFigure[] = [];
+    figures.push(await run('user list', 'GET', ProfilePaths.list));
+    figures.push(
+      await run(
+        'booking search',
+        'GET',
+        `${BookingPaths.nonAcceptedPaymentSearch}?keyword=${encodeURIComponent(keyword)}`,
+      ),
+    );
+
+    // Each exchange needs a fresh code: issue plenty just before the run (codes live 60 s).
+    const codes = app.auth.issueCodes(ADMIN, 120_000, 'line');
+    let next = 0;
+    figures.push(
+      await run('login exchange', 'POST', AuthPaths.login('lineWeb'), {
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ code: codes[next++ % codes.length] }),
+            }),
+          },
+        ],
+      }),
+    );
+    if (next > codes.length)
+      console.warn(
+        `login exchange ran out of codes (${next} calls for ${codes.length} codes): replays count as non-2xx`,
+      );
+
+    if (options.print !== false) {
+      console.log(`\nSandbox on loopback, large seed, ${connections} connections × ${duration} s each`);
+      console.table(
+        Object.fromEntries(
+          figures.map((f) => [
+            f.name,
+            {
+              'req/s': f.requestsPerSecond,
+              'p99 ms': f.p99Ms,
+              requests: f.requests,
+              'non-2xx': f.non2xx,
+              errors: f.errors,
+            },
+          ]),
+        ),
+      );
+    }
+    return figures;
+  } finally {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  benchSandbox()
+    .then((figures) => {
+      const out = path.resolve(__dirname, 'results');
+      fs.mkdirSync(out, { recursive: true });
+      fs.writeFileSync(
+        path.join(out, 'sandbox.json'),
+        `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
+      );
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
