@@ -73,6 +73,11 @@ declare module 'fastify' {
     reseed: () => void;
     /** Runs `hook` after every reseed (the auth side writes its signing key back). */
     afterReseed: (hook: () => void) => void;
+    /**
+     * The JSON of an unfiltered list, built once and reused until the next write: the whole-list
+     * answers (10,000 users on the large seed) are the heavy ones.
+     */
+    cachedJson: (key: string, build: () => unknown) => string;
   }
 }
 
@@ -83,11 +88,13 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   const reseed = () => {
     dropAll(db);
     migrate(db);
-    if (options.seed !== 'none') seed(db, options.seed);
+    if (options.seed !== 'none') seed(db, options.seed, options.now());
     for (const hook of reseedHooks) hook();
+    listCache.clear();
   };
+  const listCache = new Map<string, string>();
   if (options.reset) reseed();
-  else if (options.seed !== 'none' && isEmpty(db)) seed(db, options.seed);
+  else if (options.seed !== 'none' && isEmpty(db)) seed(db, options.seed, options.now());
 
   const app = Fastify({ logger: options.logger, bodyLimit: MAX_UPLOAD_BYTES * 2, trustProxy: false });
   app.decorate('db', db);
@@ -95,6 +102,15 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   app.decorate('reseed', reseed);
   app.decorate('afterReseed', (hook: () => void) => void reseedHooks.push(hook));
   app.addHook('onClose', async () => db.close());
+  app.decorate('cachedJson', (key: string, build: () => unknown) => {
+    let json = listCache.get(key);
+    if (json === undefined) listCache.set(key, (json = JSON.stringify(build())));
+    return json;
+  });
+  // Any call that may write empties the cache before its handler runs.
+  app.addHook('onRequest', async (request) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) listCache.clear();
+  });
 
   await app.register(cors, {
     origin: true,

@@ -6,7 +6,9 @@ export type Language = 'th' | 'en';
 
 /** The answer's language: English when Accept-Language asks for it first, otherwise Thai (spec default). */
 export function languageOf(request: FastifyRequest): Language {
-  const header = String(request.headers['accept-language'] ?? '').trim().toLowerCase();
+  const header = String(request.headers['accept-language'] ?? '')
+    .trim()
+    .toLowerCase();
   return header.startsWith('en') ? 'en' : 'th';
 }
 
@@ -17,10 +19,16 @@ interface Text {
 
 /** Title and message of every answer, by reason, in both languages. */
 export const messages: Record<string, { title: Text; message: Text }> = {
-  OK: { title: { th: 'สำเร็จ', en: 'Success' }, message: { th: 'ดำเนินการสำเร็จ', en: 'The request succeeded.' } },
+  OK: {
+    title: { th: 'สำเร็จ', en: 'Success' },
+    message: { th: 'ดำเนินการสำเร็จ', en: 'The request succeeded.' },
+  },
   SESSION_EXPIRED: {
     title: { th: 'เซสชันหมดอายุ', en: 'Session expired' },
-    message: { th: 'เซสชันของคุณหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', en: 'Your session has expired. Please log in again to continue.' },
+    message: {
+      th: 'เซสชันของคุณหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+      en: 'Your session has expired. Please log in again to continue.',
+    },
   },
   UNAUTHORIZED: {
     title: { th: 'ไม่ได้รับอนุญาต', en: 'Unauthorized' },
@@ -50,7 +58,10 @@ export const messages: Record<string, { title: Text; message: Text }> = {
   },
   INVALID_REFRESH_TOKEN: {
     title: { th: 'เซสชันหมดอายุ', en: 'Session expired' },
-    message: { th: 'เซสชันของคุณหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', en: 'Your session has expired. Please log in again to continue.' },
+    message: {
+      th: 'เซสชันของคุณหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+      en: 'Your session has expired. Please log in again to continue.',
+    },
   },
   VALIDATION_ERROR: {
     title: { th: 'ข้อมูลไม่ถูกต้อง', en: 'Invalid input' },
@@ -66,7 +77,10 @@ export const messages: Record<string, { title: Text; message: Text }> = {
   },
   UNSUPPORTED_MEDIA_TYPE: {
     title: { th: 'ไฟล์ไม่รองรับ', en: 'Unsupported file' },
-    message: { th: 'รองรับเฉพาะไฟล์รูปภาพ JPEG, PNG หรือ WebP', en: 'Only JPEG, PNG or WebP images are accepted.' },
+    message: {
+      th: 'รองรับเฉพาะไฟล์รูปภาพ JPEG, PNG หรือ WebP',
+      en: 'Only JPEG, PNG or WebP images are accepted.',
+    },
   },
   PAYLOAD_TOO_LARGE: {
     title: { th: 'ไฟล์ใหญ่เกินไป', en: 'File too large' },
@@ -108,7 +122,13 @@ export class ApiError extends Error {
 export const invalid = (field: string) => new ApiError(400, 'VALIDATION_ERROR', field);
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', what);
 
-export function envelope<T>(request: FastifyRequest, code: number, reason: string, data: T, detail?: string): ApiEnvelope<T> {
+export function envelope<T>(
+  request: FastifyRequest,
+  code: number,
+  reason: string,
+  data: T,
+  detail?: string,
+): ApiEnvelope<T> {
   const language = languageOf(request);
   const text = messages[reason] ?? messages.INTERNAL_ERROR;
   return {
@@ -126,4 +146,13 @@ export function envelope<T>(request: FastifyRequest, code: number, reason: strin
 /** A success answer in the envelope. */
 export function ok<T>(request: FastifyRequest, reply: FastifyReply, data: T, code = 200) {
   return reply.code(code).send(envelope(request, code, 'OK', data));
+}
+
+/** A success answer whose data is already JSON (see app.cachedJson). */
+export function okJson(request: FastifyRequest, reply: FastifyReply, dataJson: string) {
+  const status = JSON.stringify(envelope(request, 200, 'OK', null).status);
+  return reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send(`{"status":${status},"data":${dataJson}}`);
 }

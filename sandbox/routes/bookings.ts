@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
 } from '../../src/services/contract';
 import type { Db } from '../db';
-import { invalid, ok } from '../envelope';
+import { invalid, ok, okJson } from '../envelope';
 import { containsPattern, queryText } from './input';
 import { chargesOf } from './money';
 import { PaymentMethod, type BookingRow } from './rows';
@@ -128,7 +128,13 @@ export async function registerBookingRoutes(app: FastifyInstance): Promise<void>
     [BookingPaths.walkIn, BookingPaths.walkInSearch, 'walkIn'],
   ];
   for (const [path, searchPath, list] of routes) {
-    app.get(path, async (request, reply) => ok(request, reply, listBookings(app.db, list, {})));
+    app.get(path, async (request, reply) =>
+      okJson(
+        request,
+        reply,
+        app.cachedJson(`bookings:${list}`, () => listBookings(app.db, list, {})),
+      ),
+    );
     app.get(searchPath, async (request, reply) =>
       ok(request, reply, listBookings(app.db, list, searchOf(request))),
     );

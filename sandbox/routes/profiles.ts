@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ProfilePaths, type Profile } from '../../src/services/contract';
 import type { Db } from '../db';
-import { ApiError, notFound, ok } from '../envelope';
+import { ApiError, notFound, ok, okJson } from '../envelope';
 import {
   bodyOf,
   containsPattern,
@@ -106,12 +106,17 @@ export async function registerProfileRoutes(app: FastifyInstance): Promise<void>
   const { db } = app;
   const now = () => app.sandbox.now();
 
-  app.get(ProfilePaths.list, async (request, reply) => {
-    const rows = db
-      .prepare('SELECT * FROM profiles ORDER BY create_date DESC, profile_id')
-      .all() as ProfileRow[];
-    return ok(request, reply, rows.map(toProfile));
-  });
+  app.get(ProfilePaths.list, async (request, reply) =>
+    okJson(
+      request,
+      reply,
+      app.cachedJson('profiles', () =>
+        (
+          db.prepare('SELECT * FROM profiles ORDER BY create_date DESC, profile_id').all() as ProfileRow[]
+        ).map(toProfile),
+      ),
+    ),
+  );
 
   app.get(ProfilePaths.search, async (request, reply) => {
     const roleText = queryText(request, 'role');

@@ -1,0 +1,60 @@
+import {
+  BookingPaths,
+  PaymentPaths,
+  ProfilePaths,
+  type Booking,
+  type Profile,
+} from '../../src/services/contract';
+import { adminSandbox, multipart, pngImage, type AdminSandbox } from './support/business';
+
+// The whole-list answers are served from a cache: every write must make it fresh again.
+describe('whole-list cache', () => {
+  let api: AdminSandbox;
+  beforeAll(async () => {
+    api = await adminSandbox();
+  });
+  afterAll(() => api.app.close());
+
+  test('a profile change shows in the next list answer', async () => {
+    const before = await api.get<Profile[]>(ProfilePaths.list);
+    const customer = before.data.find((profile) => profile.email === 'customer@poolvilla.test')!;
+    await api.send('PATCH', ProfilePaths.active(customer.profileId));
+    const after = await api.get<Profile[]>(ProfilePaths.list);
+    expect(after.data.find((profile) => profile.profileId === customer.profileId)!.active).toBe(
+      !customer.active,
+    );
+  });
+
+  test('an answer keeps the envelope and a fresh transaction id each time', async () => {
+    const first = await api.get<Profile[]>(ProfilePaths.list);
+    const second = await api.get<Profile[]>(ProfilePaths.list);
+    expect(first.envelope.status.code).toBe(200);
+    expect(first.envelope.status.transactionId).not.toBe(second.envelope.status.transactionId);
+    expect(second.data).toEqual(first.data);
+  });
+
+  test('a transfer slip moves the booking between the cached pending and transferred lists', async () => {
+    const pending = await api.get<Booking[]>(BookingPaths.nonAcceptedPayment);
+    const payable = pending.data.find(
+      (booking) => booking.period1Status === 'ACCEPT' && (booking.period1Amount ?? 0) > 0,
+    )!;
+    const record = await api.get<{ paymentDetails: { paymentId: string; period: number }[] }>(
+      PaymentPaths.withPackagePrice,
+      { bookingId: payable.bookingId },
+    );
+    const period1 = record.data.paymentDetails.find((payment) => payment.period === 1)!;
+    const upload = await api.upload(
+      PaymentPaths.transferSlipToPartner,
+      multipart('file', pngImage(), 'slip.png'),
+      {
+        paymentId: period1.paymentId,
+        bookingId: payable.bookingId,
+      },
+    );
+    expect(upload.statusCode).toBe(200);
+    const pendingAfter = await api.get<Booking[]>(BookingPaths.nonAcceptedPayment);
+    const transferredAfter = await api.get<Booking[]>(BookingPaths.acceptedPayment);
+    expect(pendingAfter.data.map((booking) => booking.bookingId)).not.toContain(payable.bookingId);
+    expect(transferredAfter.data.map((booking) => booking.bookingId)).toContain(payable.bookingId);
+  });
+});
