@@ -1,1 +1,39 @@
 import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
+import { clearImmediate, setImmediate } from 'node:timers';
+import { setConfig } from '../../src/app/config';
+import { testConfig } from './testConfig';
+
+setConfig(testConfig);
+
+// jsdom has no layout: media queries answer as on a 1280 px wide desktop.
+const VIEWPORT_WIDTH = 1280;
+function matches(query: string): boolean {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  return (!min || VIEWPORT_WIDTH >= Number(min[1])) && (!max || VIEWPORT_WIDTH <= Number(max[1]));
+}
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+// The in-process sandbox (Fastify, light-my-request) needs Node's setImmediate, which jsdom hides,
+// and its token signing needs Web Crypto's subtle API, which jsdom's crypto lacks.
+Object.assign(globalThis, { setImmediate, clearImmediate });
+Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
+// jsdom does not scroll.
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,34 @@
+import { readClaims, secondsUntilExpiry, userFromToken } from '../../../src/lib/accessToken';
+import { encodeClaim } from '../../../src/services/contract';
+import { fakeToken } from '../../support/tokens';
+
+describe('the access token on the client', () => {
+  it('reads the user from the claims, decoding the base64 text claims', () => {
+    const token = fakeToken({
+      sub: 'p-1',
+      name: encodeClaim('สมชาย ใจดี'),
+      given_name: encodeClaim('สมชาย'),
+      family_name: encodeClaim('ใจดี'),
+      email: encodeClaim('admin@poolvilla.test'),
+      phone: encodeClaim('0812345678'),
+      picture: 'img-9',
+      exp: 2_000_000_000,
+    });
+    expect(userFromToken(token)).toEqual({
+      id: 'p-1',
+      firstName: 'สมชาย',
+      lastName: 'ใจดี',
+      email: 'admin@poolvilla.test',
+      phoneNumber: '0812345678',
+      imageId: 'img-9',
+    });
+  });
+
+  it('tells the seconds left before expiry; unreadable tokens count as expired', () => {
+    const token = fakeToken({ sub: 'p', exp: 1_000 });
+    expect(secondsUntilExpiry(token, 940_000)).toBe(60);
+    expect(secondsUntilExpiry('garbage', 0)).toBe(0);
+    expect(readClaims('a.b.c')).toBeNull();
+    expect(userFromToken(fakeToken({ exp: 1 }))).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  formatBaht,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatText,
+  formatThaiLongDate,
+  parseDate,
+  toNumber,
+} from '../../../src/lib/format';
+
+describe('numbers and money', () => {
+  it('separates thousands', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatBaht(12500)).toBe('฿12,500');
+    expect(formatBaht(12500, 'en')).toBe('฿12,500');
+  });
+
+  it('shows satang only when there are some', () => {
+    expect(formatBaht(99.5)).toBe('฿99.50');
+    expect(formatNumber(3.14159)).toBe('3.14');
+  });
+
+  it.each([null, undefined, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY, {}])(
+    'shows missing number %p as 0',
+    (value) => {
+      expect(toNumber(value)).toBe(0);
+      expect(formatNumber(value)).toBe('0');
+      expect(formatBaht(value)).toBe('฿0');
+    },
+  );
+
+  it('reads numeric strings', () => {
+    expect(formatNumber('2500')).toBe('2,500');
+  });
+});
+
+describe('text', () => {
+  it.each([null, undefined, '', '   '])('shows missing text %p as -', (value) => {
+    expect(formatText(value)).toBe('-');
+  });
+  it('keeps present text as it is', () => {
+    expect(formatText('สมชาย')).toBe('สมชาย');
+    expect(formatText(0)).toBe('0');
+  });
+});
+
+describe('dates', () => {
+  // 2025-03-04 17:05 in Bangkok (UTC+7).
+  const instant = '2025-03-04T10:05:00Z';
+
+  it('formats dd/mm/yyyy and dd/mm/yyyy HH:mm in Thailand time', () => {
+    expect(formatDate(instant)).toBe('04/03/2025');
+    expect(formatDateTime(instant)).toBe('04/03/2025 17:05');
+    // Past midnight in Bangkok while still the previous day in UTC.
+    expect(formatDate('2025-03-04T18:30:00Z')).toBe('05/03/2025');
+  });
+
+  it.each([null, undefined, '', 'not a date', '2025-13-45', Number.NaN, {}])(
+    'shows invalid date %p as -',
+    (value) => {
+      expect(parseDate(value)).toBeNull();
+      expect(formatDate(value)).toBe('-');
+      expect(formatDateTime(value)).toBe('-');
+      expect(formatThaiLongDate(value)).toBe('-');
+    },
+  );
+
+  it('gives the Thai long date in the Buddhist era, the English one in the Gregorian', () => {
+    expect(formatThaiLongDate(instant, 'th')).toBe('วันอังคารที่ 4 มีนาคม 2568');
+    expect(formatThaiLongDate(instant, 'en')).toBe('Tuesday, 4 March 2025');
+  });
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    expect(formatDate(new Date(instant))).toBe('04/03/2025');
+    expect(formatDate(Date.parse(instant))).toBe('04/03/2025');
+  });
+});

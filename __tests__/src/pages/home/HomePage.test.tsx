@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { PropertyPaths, type ApiEnvelope, type DashboardInfo } from '../../../../src/services/contract';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+
+const sandbox = useSandbox();
+
+/** Only the clock is faked: MSW and the sandbox keep their real timers. */
+function setClock(date: Date) {
+  jest.useFakeTimers({
+    now: date,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
+}
+afterEach(() => jest.useRealTimers());
+
+async function dashboardOf(accessToken: string): Promise<DashboardInfo> {
+  const answer = await sandbox.app.inject({
+    method: 'GET',
+    url: PropertyPaths.propertyInfo,
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return answer.json<ApiEnvelope<DashboardInfo>>().data;
+}
+
+describe('home', () => {
+  it.each([
+    [new Date(2025, 2, 4, 11, 59), 'สวัสดีตอนเช้า'],
+    [new Date(2025, 2, 4, 12, 0), 'สวัสดีตอนบ่าย'],
+    [new Date(2025, 2, 4, 16, 59), 'สวัสดีตอนบ่าย'],
+    [new Date(2025, 2, 4, 17, 0), 'สวัสดีตอนเย็น'],
+  ])('greets by the hour at %s', async (now, greeting) => {
+    setClock(now);
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    await renderConsole({ tokens });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      new RegExp(`^${greeting} คุณ\\S+`),
+    );
+  });
+
+  it('shows the Thai long date in the Buddhist era, and the English one in English', async () => {
+    setClock(new Date('2025-03-04T05:00:00Z'));
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { unmount } = await renderConsole({ tokens });
+    expect(await screen.findByText('วันอังคารที่ 4 มีนาคม 2568')).toBeInTheDocument();
+    unmount();
+    await renderConsole({ tokens, language: 'en' });
+    expect(await screen.findByText('Tuesday, 4 March 2025')).toBeInTheDocument();
+  });
+
+  it('shows the four counters from the dashboard call', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const expected = await dashboardOf(tokens.accessToken);
+    await renderConsole({ tokens, language: 'en' });
+    for (const field of ['totalBooking', 'todayBooking', 'propertyCount', 'members'] as const) {
+      const counter = await screen.findByTestId(`counter-${field}`);
+      await waitFor(() =>
+        expect(counter).toHaveTextContent(new RegExp(`^${expected[field].toLocaleString('en-US')}$`)),
+      );
+    }
+    expect(screen.getByText('All bookings')).toBeInTheDocument();
+    expect(screen.getByText("Today's bookings")).toBeInTheDocument();
+    expect(screen.getByText('All pool villas')).toBeInTheDocument();
+    expect(screen.getByText('Total members')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while the counters load', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin) });
+    const counter = await screen.findByTestId('counter-members');
+    expect(counter).toHaveAttribute('aria-busy', 'true');
+    expect(counter.querySelector('.MuiSkeleton-root')).not.toBeNull();
+    expect(counter).toHaveTextContent('');
+  });
+
+  it('shows the testing-mode warning with its visit-website link', async () => {
+    await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin), language: 'en' });
+    const notice = await screen.findByTestId('testing-mode-notice');
+    expect(within(notice).getByRole('link', { name: 'Visit website' })).toHaveAttribute(
+      'href',
+      'https://www.poolvilla.example',
+    );
+  });
+
+  it('leads each feature card somewhere real; system settings opens the preferences', async () => {
+    const { user, router } = await renderConsole({
+      tokens: await sandbox.tokensFor(seededAccounts.admin),
+      language: 'en',
+    });
+    expect(await screen.findByRole('link', { name: 'Manage users' })).toHaveAttribute(
+      'href',
+      '/user-management',
+    );
+    expect(screen.getByRole('link', { name: 'Manage partners' })).toHaveAttribute(
+      'href',
+      '/partner-management',
+    );
+    expect(screen.getByRole('link', { name: 'Manage pool villas' })).toHaveAttribute(
+      'href',
+      '/property-management',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'System settings' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+    await user.click(within(dialog).getByRole('radio', { name: 'ไทย' }));
+    expect(await within(dialog).findByRole('radio', { name: 'มืด' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('link', { name: 'จัดการผู้ใช้งาน' }));
+    expect(router.state.location.pathname).toBe('/user-management');
+  });
+
+  it('shows the copyright with the current year and the version', async () => {
+    await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin), language: 'en' });
+    expect(
+      await screen.findByText(
+        `© ${new Date().getFullYear()} Pool Villa. All rights reserved. · Version 1.1.0`,
+      ),
+    ).toBeInTheDocument();
+  });
+});

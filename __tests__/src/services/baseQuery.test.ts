@@ -1,0 +1,266 @@
+import { http, HttpResponse, delay } from 'msw';
+import { api } from '../../../src/services/api';
+import { ClientReason, serializeParams, type ApiFailure } from '../../../src/services/baseQuery';
+import { AuthPaths, PropertyPaths, ProfilePaths, type DashboardInfo } from '../../../src/services/contract';
+import { propertiesApi } from '../../../src/services/propertiesApi';
+import { sessionCleared, signedIn } from '../../../src/slices/authSlice';
+import { languageChanged } from '../../../src/slices/themeSlice';
+import { createReadyStore } from '../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../support/sandbox';
+import { TEST_API } from '../../support/testConfig';
+
+const sandbox = useSandbox();
+
+/** Test-only endpoints: distinct calls to the same path, and the call options the real ones use. */
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    dashboardProbe: build.query<DashboardInfo, number>({
+      query: (n) => ({ url: PropertyPaths.propertyInfo, params: { n } }),
+    }),
+    profileProbe: build.query<unknown, { id: string; silent?: boolean }>({
+      query: ({ id, silent }) => ({ url: ProfilePaths.byId(id), silent }),
+    }),
+    silentProfileProbe: build.query<unknown, string>({
+      query: (id) => ProfilePaths.byId(id),
+      extraOptions: { silent: true },
+    }),
+    loaderProbe: build.query<DashboardInfo, void>({
+      query: () => PropertyPaths.propertyInfo,
+      extraOptions: { loader: true },
+    }),
+  }),
+});
+
+async function signedInStore(tokens?: { accessToken: string; refreshToken: string }) {
+  const built = await createReadyStore();
+  built.store.dispatch(
+    signedIn({ tokens: tokens ?? (await sandbox.tokensFor(seededAccounts.admin)), remember: true }),
+  );
+  return built;
+}
+
+const dashboard = (store: Awaited<ReturnType<typeof createReadyStore>>['store']) =>
+  store.dispatch(propertiesApi.endpoints.getDashboardInfo.initiate(undefined, { subscribe: false }));
+
+afterEach(() => sandbox.setFaults([]));
+
+describe('answers', () => {
+  it('unwraps the 2xx envelope to its data and sends the bearer token and the language', async () => {
+    const { store } = await signedInStore();
+    store.dispatch(languageChanged('en'));
+    const result = await dashboard(store);
+    expect(result.data).toEqual({
+      totalBooking: expect.any(Number),
+      todayBooking: expect.any(Number),
+      propertyCount: expect.any(Number),
+      members: expect.any(Number),
+    });
+    const seen = sandbox.requests.find((request) => request.path === PropertyPaths.propertyInfo);
+    expect(seen?.headers.get('authorization')).toBe(`Bearer ${store.getState().auth.accessToken}`);
+    expect(seen?.headers.get('accept-language')).toBe('en');
+  });
+
+  it('turns a non-2xx answer into an error alert with the server title and message, in the asked language', async () => {
+    const { store } = await signedInStore();
+    store.dispatch(languageChanged('en'));
+    const result = await store.dispatch(probeApi.endpoints.profileProbe.initiate({ id: 'no-such-profile' }));
+    expect((result.error as ApiFailure).status).toBe(404);
+    expect((result.error as ApiFailure).data.status.description).toBe('NOT_FOUND');
+    expect(store.getState().alert).toMatchObject({ open: true, type: 'error', title: 'Not found' });
+    expect(store.getState().alert.message).toMatch(/^The requested item was not found/);
+  });
+
+  it('lets an endpoint or a single call opt out of the alert', async () => {
+    const { store } = await signedInStore();
+    await store.dispatch(probeApi.endpoints.silentProfileProbe.initiate('no-such-profile'));
+    await store.dispatch(probeApi.endpoints.profileProbe.initiate({ id: 'no-such-profile', silent: true }));
+    expect(store.getState().alert.open).toBe(false);
+  });
+
+  it('gives a network failure the synthetic 500 and the general-error alert', async () => {
+    sandbox.server.use(http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () => HttpResponse.error()));
+    const { store } = await signedInStore();
+    const result = await dashboard(store);
+    expect(result.error).toMatchObject({
+      status: 500,
+      data: { status: { description: ClientReason.network } },
+    });
+    expect(store.getState().alert).toMatchObject({
+      open: true,
+      type: 'error',
+      titleKey: 'errors.general.title',
+      messageKey: 'errors.general.message',
+    });
+    expect(store.getState().auth.accessToken).not.toBeNull();
+  });
+
+  it('treats a 200 that is not the envelope as a failure', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () => HttpResponse.json({ totalBooking: 1 })),
+    );
+    const { store } = await signedInStore();
+    const result = await dashboard(store);
+    expect(result.error).toMatchObject({
+      status: 500,
+      data: { status: { description: ClientReason.malformedAnswer } },
+    });
+    expect(store.getState().alert).toMatchObject({ open: true, titleKey: 'errors.general.title' });
+  });
+
+  it('treats an envelope whose status code is not 2xx as a failure even under HTTP 200', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () =>
+        HttpResponse.json({
+          status: {
+            code: 409,
+            title: 'Busy',
+            message: 'Try later',
+            description: 'CONFLICT',
+            transactionId: 't',
+          },
+          data: null,
+        }),
+      ),
+    );
+    const { store } = await signedInStore();
+    const result = await dashboard(store);
+    expect((result.error as ApiFailure).status).toBe(409);
+    expect(store.getState().alert).toMatchObject({ open: true, title: 'Busy', message: 'Try later' });
+  });
+
+  it('turns the loader on for endpoints that opt in, and off when they end', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, async () => {
+        await delay(50);
+        return HttpResponse.json({
+          status: { code: 200, title: '', message: '', description: 'OK', transactionId: '' },
+          data: {},
+        });
+      }),
+    );
+    const { store } = await signedInStore();
+    const pending = store.dispatch(probeApi.endpoints.loaderProbe.initiate(undefined, { subscribe: false }));
+    await Promise.resolve();
+    expect(store.getState().loader.activeCalls).toBe(1);
+    await pending;
+    expect(store.getState().loader.activeCalls).toBe(0);
+    await dashboard(store);
+    expect(store.getState().loader.activeCalls).toBe(0);
+  });
+});
+
+describe('tokens', () => {
+  it('refreshes before the call when the token expires in under 60 seconds', async () => {
+    const pair = await sandbox.tokensFor(seededAccounts.admin);
+    const shortLived = await sandbox.app.auth.mintAccessToken(seededAccounts.admin, 30);
+    const { store } = await signedInStore({ accessToken: shortLived, refreshToken: pair.refreshToken });
+    const result = await dashboard(store);
+    expect(result.data).toBeDefined();
+    expect(sandbox.requests.map((request) => request.path)).toEqual([
+      AuthPaths.refreshToken,
+      PropertyPaths.propertyInfo,
+    ]);
+    const { accessToken, refreshToken } = store.getState().auth;
+    expect(accessToken).not.toBe(shortLived);
+    expect(refreshToken).not.toBe(pair.refreshToken);
+  });
+
+  it('does not refresh a token with a minute or more left', async () => {
+    const { store } = await signedInStore();
+    await dashboard(store);
+    expect(sandbox.count(AuthPaths.refreshToken)).toBe(0);
+  });
+
+  it('on a 401 refreshes once and retries', async () => {
+    const { store } = await signedInStore();
+    await sandbox.setFaults([{ pattern: PropertyPaths.propertyInfo, expireTokens: true }]);
+    const result = await dashboard(store);
+    expect(result.data).toBeDefined();
+    expect(sandbox.requests.map((request) => request.path)).toEqual([
+      PropertyPaths.propertyInfo,
+      AuthPaths.refreshToken,
+      PropertyPaths.propertyInfo,
+    ]);
+    expect(store.getState().alert.open).toBe(false);
+  });
+
+  it('makes exactly one refresh call for 20 calls failing with 401 together', async () => {
+    const { store } = await signedInStore();
+    await sandbox.setFaults([{ pattern: PropertyPaths.propertyInfo, expireTokens: true }]);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        store.dispatch(probeApi.endpoints.dashboardProbe.initiate(n, { subscribe: false })),
+      ),
+    );
+    expect(results.every((result) => result.data !== undefined)).toBe(true);
+    expect(sandbox.count(AuthPaths.refreshToken)).toBe(1);
+    expect(sandbox.count(PropertyPaths.propertyInfo)).toBe(40);
+  });
+
+  it('clears the session when the refresh fails, and reports SESSION_EXPIRED with its alert', async () => {
+    const { store, persistor } = await signedInStore();
+    await persistor.flush();
+    expect(window.localStorage.getItem('a')).not.toBeNull();
+    // The refresh token is revoked server-side (e.g. signed out elsewhere) and the access token expires.
+    await sandbox.app.inject({
+      method: 'DELETE',
+      url: AuthPaths.logout,
+      payload: { refreshToken: store.getState().auth.refreshToken },
+    });
+    await sandbox.setFaults([{ pattern: PropertyPaths.propertyInfo, expireTokens: true }]);
+
+    const result = await dashboard(store);
+    expect(result.error).toMatchObject({ status: 403, data: { status: { description: 'SESSION_EXPIRED' } } });
+    expect(sandbox.count(AuthPaths.refreshToken)).toBe(1);
+    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
+    expect(store.getState().alert).toMatchObject({
+      open: true,
+      titleKey: 'errors.sessionExpired.title',
+      messageKey: 'errors.sessionExpired.message',
+    });
+    await persistor.flush();
+    for (const key of ['a', 'r', 'p']) {
+      expect(window.localStorage.getItem(key)).toBeNull();
+      expect(window.sessionStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('gives 403 SESSION_EXPIRED without calling the API when no token can be had', async () => {
+    const { store } = await createReadyStore();
+    const result = await dashboard(store);
+    expect(result.error).toMatchObject({ status: 403, data: { status: { description: 'SESSION_EXPIRED' } } });
+    expect(sandbox.requests).toHaveLength(0);
+    expect(store.getState().alert).toMatchObject({ open: true, titleKey: 'errors.sessionExpired.title' });
+  });
+
+  it('ends the session on another 403, with the server title and message', async () => {
+    const partnerTokens = await sandbox.app.auth.issuePair(seededAccounts.partner);
+    const { store } = await signedInStore(partnerTokens);
+    store.dispatch(languageChanged('en'));
+    const result = await dashboard(store);
+    expect((result.error as ApiFailure).status).toBe(403);
+    expect(store.getState().alert).toMatchObject({ open: true, type: 'error', title: 'Forbidden' });
+    expect(store.getState().auth.accessToken).toBeNull();
+  });
+
+  it('keeps the session when the refresh cannot reach the API', async () => {
+    sandbox.server.use(http.post(`${TEST_API}${AuthPaths.refreshToken}`, () => HttpResponse.error()));
+    const { store } = await signedInStore();
+    await sandbox.setFaults([{ pattern: PropertyPaths.propertyInfo, expireTokens: true }]);
+    const result = await dashboard(store);
+    expect(result.error).toMatchObject({
+      status: 500,
+      data: { status: { description: ClientReason.network } },
+    });
+    expect(store.getState().auth.accessToken).not.toBeNull();
+    store.dispatch(sessionCleared());
+  });
+});
+
+describe('query strings', () => {
+  it('use the bracket array format and leave out empty values', () => {
+    expect(
+      serializeParams({ role: ['ADMIN', 'PARTNER'], keyword: 'สม', empty: '', none: undefined, zero: 0 }),
+    ).toBe('role%5B%5D=ADMIN&role%5B%5D=PARTNER&keyword=%E0%B8%AA%E0%B8%A1&zero=0');
+  });
+});

@@ -1,0 +1,64 @@
+/** Fresh store, providers, memory router and i18n in a chosen language: the console as a test sees it. */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { Persistor } from 'redux-persist';
+import { createI18n } from '../../src/app/i18n';
+import { AppProviders } from '../../src/app/providers';
+import { routes as consoleRoutes } from '../../src/app/router';
+import { createAppStore } from '../../src/app/store';
+import { StorageKey, writeItem } from '../../src/lib/storage';
+import type { Tokens } from '../../src/services/contract';
+import { signedIn } from '../../src/slices/authSlice';
+import type { Language } from '../../src/slices/themeSlice';
+
+export function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
+/** A new store whose persisted slices have been read back from storage. */
+export async function createReadyStore() {
+  const built = createAppStore();
+  await rehydrated(built.persistor);
+  return built;
+}
+
+export interface RenderConsoleOptions {
+  /** The address the memory router starts at; '/' by default. */
+  route?: string;
+  /** The saved language the console starts in; Thai by default. */
+  language?: Language;
+  /** Signed in with these tokens; signed out without. */
+  tokens?: Tokens;
+  remember?: boolean;
+  routes?: RouteObject[];
+}
+
+export async function renderConsole(options: RenderConsoleOptions = {}) {
+  const language = options.language ?? 'th';
+  // Saved before the store exists, so the console reads it at start as it would in a browser.
+  writeItem(StorageKey.language, language);
+  const { store, persistor } = await createReadyStore();
+  if (options.tokens)
+    store.dispatch(signedIn({ tokens: options.tokens, remember: options.remember ?? false }));
+  const i18n = createI18n(language);
+  const router = createMemoryRouter(options.routes ?? consoleRoutes, {
+    initialEntries: [options.route ?? '/'],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store} persistor={persistor} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, persistor, router, user, i18n };
+}

@@ -1,0 +1,58 @@
+/**
+ * Runtime configuration: read from `config.json` served beside index.html before the first render,
+ * so one build can be pointed at any backend without rebuilding.
+ */
+export interface ProviderConfig {
+  clientId: string;
+  authorizeUrl: string;
+}
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  line: ProviderConfig;
+  apple: ProviderConfig;
+  /** The public consumer site, where each pool villa lives at /poolvilla/{code}. */
+  consumerSiteUrl: string;
+  /** Shows the "data is simulated" warning (spec section 1). */
+  testingMode: boolean;
+}
+
+let current: RuntimeConfig | null = null;
+
+export function getConfig(): RuntimeConfig {
+  if (!current) throw new Error('The runtime configuration is read before it was loaded.');
+  return current;
+}
+
+export function setConfig(config: RuntimeConfig): void {
+  current = { ...config, apiBaseUrl: config.apiBaseUrl.replace(/\/+$/, '') };
+}
+
+function isProvider(value: unknown): value is ProviderConfig {
+  const provider = value as ProviderConfig | null;
+  return typeof provider?.clientId === 'string' && typeof provider?.authorizeUrl === 'string';
+}
+
+/** Checks the shape, so a broken config.json fails loudly at start rather than at the first call. */
+export function parseConfig(value: unknown): RuntimeConfig {
+  const config = value as RuntimeConfig | null;
+  if (
+    typeof config?.apiBaseUrl !== 'string' ||
+    !isProvider(config.line) ||
+    !isProvider(config.apple) ||
+    typeof config.consumerSiteUrl !== 'string' ||
+    typeof config.testingMode !== 'boolean'
+  ) {
+    throw new Error('config.json does not have the expected shape.');
+  }
+  return config;
+}
+
+/** Absolute path: the SPA's routes are nested (/profile, …) and config.json sits at the site root. */
+export async function loadConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json could not be loaded (${response.status}).`);
+  const config = parseConfig(await response.json());
+  setConfig(config);
+  return getConfig();
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+
+/** A number still loading, in a counter or a summary card. */
+export function CounterSkeleton() {
+  return <Skeleton variant="text" width={72} sx={{ fontSize: '2rem' }} />;
+}
+
+/** Cards still loading, in the responsive grid the booking and property screens use (1 to 4 columns). */
+export function CardGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+      }}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index}>
+          <CardContent>
+            <Skeleton variant="text" width="60%" />
+            <Skeleton variant="text" width="40%" />
+            <Skeleton variant="rounded" height={72} sx={{ mt: 1 }} />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { layout } from '../../theme';
+import { GridBackground } from './GridBackground';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { Sidebar } from './Sidebar';
+
+/**
+ * The admin shell: sidebar, sticky header, the page in <main>, the decorative grid behind.
+ * Under 768 px the sidebar is an overlay drawer; from 768 px a rail that starts expanded from
+ * 1024 px and collapsed below, which the header's toggle flips.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const overlay = useMediaQuery(`(max-width:${layout.mobileBreakpoint - 0.05}px)`);
+  const wide = useMediaQuery(`(min-width:${layout.desktopBreakpoint}px)`);
+  const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const collapsed = collapsedChoice ?? !wide;
+
+  const toggleSidebar = () => (overlay ? setOverlayOpen((open) => !open) : setCollapsedChoice(!collapsed));
+  const railWidth = collapsed ? layout.sidebarCollapsedWidth : layout.sidebarWidth;
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <ScrollToTop />
+      <GridBackground />
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('layout.skipToContent')}
+      </Box>
+      <Sidebar
+        overlay={overlay}
+        overlayOpen={overlayOpen}
+        onOverlayClose={() => setOverlayOpen(false)}
+        collapsed={collapsed}
+      />
+      <Box
+        sx={(theme) => ({
+          position: 'relative',
+          zIndex: 1,
+          ml: overlay ? 0 : `${railWidth}px`,
+          transition: theme.transitions.create('margin-left', {
+            duration: theme.transitions.duration.shorter,
+          }),
+        })}
+      >
+        <Header sidebarOpen={overlay ? overlayOpen : !collapsed} onToggleSidebar={toggleSidebar} />
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ p: { xs: 2, md: 3 }, maxWidth: 1536, mx: 'auto', outline: 'none' }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

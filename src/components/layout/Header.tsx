@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import { layout } from '../../theme';
+import { LanguageSwitch } from '../preferences/LanguageSwitch';
+import { ThemeToggle } from '../preferences/ThemeToggle';
+import { MenuSearch } from './MenuSearch';
+import { UserMenu } from './UserMenu';
+
+export interface HeaderProps {
+  /** Whether the toggle would now close (collapse) the sidebar. */
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** The sticky header of spec section 2. */
+export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: (theme) => `color-mix(in srgb, ${theme.palette.background.paper} 85%, transparent)`,
+        backdropFilter: 'blur(8px)',
+      }}
+    >
+      <Toolbar sx={{ minHeight: layout.headerHeight, gap: 1.5 }}>
+        <IconButton
+          aria-label={t('layout.header.toggleSidebar')}
+          aria-expanded={sidebarOpen}
+          onClick={onToggleSidebar}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          {sidebarOpen ? <MenuOpenRounded /> : <MenuRounded />}
+        </IconButton>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <MenuSearch />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <LanguageSwitch />
+        </Box>
+        <ThemeToggle />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

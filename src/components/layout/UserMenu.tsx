@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import { useAppSelector } from '../../app/hooks';
+import { RoutePath } from '../../app/routePaths';
+import { formatText } from '../../lib/format';
+import { selectSessionUser } from '../../slices/authSlice';
+import { ProfileAvatar } from '../display/ProfileAvatar';
+import { useSignOut } from './useSignOut';
+
+/** The header's account menu: avatar and first name; full name, email, profile and sign-out inside. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  const signOut = useSignOut();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={t('layout.userMenu.open')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        endIcon={<ExpandMoreRounded aria-hidden />}
+        sx={{ borderRadius: 999, pl: 0.5 }}
+      >
+        <ProfileAvatar
+          imageId={user?.imageId}
+          firstName={user?.firstName}
+          lastName={user?.lastName}
+          size={36}
+        />
+        <Box component="span" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
+          {formatText(user?.firstName)}
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2">{formatText(fullName)}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {formatText(user?.email)}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to={RoutePath.profile} onClick={close}>
+          <ListItemIcon>
+            <PersonRounded fontSize="small" />
+          </ListItemIcon>
+          {t('layout.userMenu.profile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutRounded fontSize="small" />
+          </ListItemIcon>
+          {t('layout.userMenu.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

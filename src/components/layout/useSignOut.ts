@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { RoutePath } from '../../app/routePaths';
+import { signOut } from '../../services/authApi';
+
+/** Sign out from anywhere in the shell: straight to /login, with no page to return to. */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    // Leave the guarded pages first, so the guard does not redirect with this page as return-to.
+    await navigate(RoutePath.login, { replace: true });
+    await dispatch(signOut());
+  }, [dispatch, navigate]);
+}

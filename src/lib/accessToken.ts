@@ -1,0 +1,55 @@
+/** Reading the access token (a JWT) on the client: its claims, its expiry and the user it names. */
+import { decodeClaim, type AccessTokenClaims } from '../services/contract';
+
+/** The signed-in admin as the console keeps it (spec section 3, auth state). */
+export interface SessionUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  /** Profile image id, shown through ImagePaths.profile; '' when none. */
+  imageId: string;
+}
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The token's claims without verifying the signature (the API does that); null when unreadable. */
+export function readClaims(token: string | null | undefined): Partial<AccessTokenClaims> | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    return typeof claims === 'object' && claims !== null ? (claims as Partial<AccessTokenClaims>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds left before the token expires; a token without a readable `exp` counts as expired. */
+export function secondsUntilExpiry(token: string, nowMs = Date.now()): number {
+  const exp = readClaims(token)?.exp;
+  return typeof exp === 'number' ? exp - nowMs / 1000 : 0;
+}
+
+export function userFromToken(token: string): SessionUser | null {
+  const claims = readClaims(token);
+  if (!claims?.sub) return null;
+  const firstName = decodeClaim(claims.given_name);
+  const lastName = decodeClaim(claims.family_name);
+  const name = decodeClaim(claims.name);
+  return {
+    id: claims.sub,
+    // Tokens naming the user only by `name` still give a first name to greet with.
+    firstName: firstName || name.split(' ')[0] || '',
+    lastName,
+    email: decodeClaim(claims.email),
+    phoneNumber: decodeClaim(claims.phone),
+    imageId: typeof claims.picture === 'string' ? claims.picture : '',
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The one place money, numbers and dates become text (spec sections 5 and 9). Missing numbers show
+ * as 0, missing text as '-', invalid dates as '-'. Dates are shown in Thailand's time, where the
+ * bookings happen, whatever the admin's machine is set to.
+ */
+export type FormatLanguage = 'th' | 'en';
+
+const TIME_ZONE = 'Asia/Bangkok';
+const MISSING_TEXT = '-';
+const numberLocale = (language: FormatLanguage) => (language === 'th' ? 'th-TH' : 'en-US');
+
+/** A finite number from a number or numeric string; anything else is 0. */
+export function toNumber(value: unknown): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+}
+
+/** Thousands separated, at most two decimals: 12500 → "12,500". */
+export function formatNumber(value: unknown, language: FormatLanguage = 'th'): string {
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 2 }).format(toNumber(value));
+}
+
+/** Baht with the ฿ sign, thousands separated, satang only when there are some: "฿12,500", "฿99.50". */
+export function formatBaht(value: unknown, language: FormatLanguage = 'th'): string {
+  const amount = toNumber(value);
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(numberLocale(language), {
+    style: 'currency',
+    currency: 'THB',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+}
+
+/** The text itself, or '-' when it is missing or blank. */
+export function formatText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value : MISSING_TEXT;
+}
+
+/** A Date from a Date, an ISO string or epoch milliseconds; null when missing or invalid. */
+export function parseDate(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date =
+    value instanceof Date
+      ? new Date(value.getTime())
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+function parts(date: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const part of new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    ...options,
+  }).formatToParts(date)) {
+    found[part.type] = part.value;
+  }
+  return found;
+}
+
+/** dd/mm/yyyy (Gregorian year in both languages, as the spec's tables show it), or '-'. */
+export function formatDate(value: unknown): string {
+  const date = parseDate(value);
+  if (!date) return MISSING_TEXT;
+  const { day, month, year } = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return `${day}/${month}/${year}`;
+}
+
+/** dd/mm/yyyy HH:mm, or '-'. */
+export function formatDateTime(value: unknown): string {
+  const date = parseDate(value);
+  if (!date) return MISSING_TEXT;
+  const { day, month, year, hour, minute } = parts(date, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${day}/${month}/${year} ${hour}:${minute}`;
+}
+
+/**
+ * The long date with weekday: in Thai with the Buddhist era ("วันเสาร์ที่ 21 พฤศจิกายน 2569"),
+ * in English with the Gregorian year ("Saturday, 21 November 2026"); '-' when invalid.
+ */
+export function formatThaiLongDate(value: unknown, language: FormatLanguage = 'th'): string {
+  const date = parseDate(value);
+  if (!date) return MISSING_TEXT;
+  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
+    timeZone: TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
+import BookOnlineRounded from '@mui/icons-material/BookOnlineRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import TodayRounded from '@mui/icons-material/TodayRounded';
+import VillaRounded from '@mui/icons-material/VillaRounded';
+import { useAppSelector } from '../../app/hooks';
+import { ErrorState } from '../../components/feedback/ErrorState';
+import { CounterSkeleton } from '../../components/feedback/Skeletons';
+import { formatNumber } from '../../lib/format';
+import { useGetDashboardInfoQuery } from '../../services/propertiesApi';
+import type { DashboardInfo } from '../../services/contract';
+import { selectLanguage } from '../../slices/themeSlice';
+
+const counters: { field: keyof DashboardInfo; labelKey: string; icon: SvgIconComponent }[] = [
+  { field: 'totalBooking', labelKey: 'home.counters.totalBooking', icon: BookOnlineRounded },
+  { field: 'todayBooking', labelKey: 'home.counters.todayBooking', icon: TodayRounded },
+  { field: 'propertyCount', labelKey: 'home.counters.propertyCount', icon: VillaRounded },
+  { field: 'members', labelKey: 'home.counters.members', icon: GroupsRounded },
+];
+
+/** The overview counters: all bookings, today's bookings, all pool villas, total members. */
+export function DashboardCounters() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const { data, isLoading, isError, refetch } = useGetDashboardInfoQuery();
+
+  return (
+    <Box component="section" aria-labelledby="home-overview">
+      <Typography id="home-overview" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('home.counters.title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {counters.map(({ field, labelKey, icon: Icon }) => (
+          <Card key={field}>
+            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 52,
+                  height: 52,
+                  borderRadius: 3,
+                  bgcolor: 'action.hover',
+                  color: 'primary.main',
+                  flexShrink: 0,
+                }}
+              >
+                <Icon aria-hidden />
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t(labelKey)}
+                </Typography>
+                <Typography variant="h4" component="p" data-testid={`counter-${field}`} aria-busy={isLoading}>
+                  {isLoading ? <CounterSkeleton /> : formatNumber(data?.[field], language)}
+                </Typography>
+              </Box>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      {isError && <ErrorState onRetry={() => void refetch()} />}
+    </Box>
+  );
+}

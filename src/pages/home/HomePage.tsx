@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { getConfig } from '../../app/config';
+import { useAppSelector } from '../../app/hooks';
+import { Copyright } from '../../components/layout/Copyright';
+import { formatThaiLongDate } from '../../lib/format';
+import { selectSessionUser } from '../../slices/authSlice';
+import { selectLanguage } from '../../slices/themeSlice';
+import { DashboardCounters } from './DashboardCounters';
+import { FeatureCards } from './FeatureCards';
+import { greetingOf } from './greeting';
+
+/** The time, refreshed each minute, so the greeting and the date follow the clock. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Home (spec section 2): greeting, date, counters, feature cards and the testing-mode notice. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  const language = useAppSelector(selectLanguage);
+  const now = useNow();
+  const { testingMode, consumerSiteUrl } = getConfig();
+
+  useEffect(() => {
+    document.title = `${t('pages.home.title')} · ${t('common.appName')}`;
+  }, [t]);
+
+  return (
+    <Stack spacing={4}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {user?.firstName
+            ? t('home.greetingWithName', {
+                greeting: t(`home.greeting.${greetingOf(now)}`),
+                name: user.firstName,
+              })
+            : t(`home.greeting.${greetingOf(now)}`)}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{formatThaiLongDate(now, language)}</Typography>
+        <Typography sx={{ mt: 1.5 }}>{t('home.welcome')}</Typography>
+      </Box>
+
+      {testingMode && (
+        <Alert severity="warning" data-testid="testing-mode-notice">
+          <AlertTitle>{t('home.testingMode.title')}</AlertTitle>
+          {t('home.testingMode.message')}{' '}
+          <Link href={consumerSiteUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+            {t('home.testingMode.visitWebsite')}
+          </Link>
+        </Alert>
+      )}
+
+      <DashboardCounters />
+      <FeatureCards />
+
+      <Box sx={{ pt: 2 }}>
+        <Copyright withVersion />
+      </Box>
+    </Stack>
+  );
+}

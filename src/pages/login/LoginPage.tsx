@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Apple from '@mui/icons-material/Apple';
+import { getConfig } from '../../app/config';
+import { useAppDispatch } from '../../app/hooks';
+import { RoutePath } from '../../app/routePaths';
+import { APP_VERSION } from '../../app/version';
+import { BrandLogo, BrandMark } from '../../components/brand/BrandLogo';
+import type { LoginLocationState } from '../../components/layout/RequireSession';
+import { PreferencesControl } from '../../components/preferences/PreferencesControl';
+import { signOut, useLoginMutation } from '../../services/authApi';
+import { brand } from '../../theme';
+import { ClientReason, isApiFailure } from '../../services/baseQuery';
+import { beginSignIn, forgetSignInAttempt, readSignInCallback, type SignInProvider } from './signIn';
+import { LineIcon } from './LineIcon';
+
+/** What went wrong, in the server's words when it gave some, otherwise in the console's. */
+interface LoginProblem {
+  title?: string;
+  message?: string;
+  titleKey?: string;
+  messageKey?: string;
+}
+
+function problemOf(error: unknown): LoginProblem {
+  if (!isApiFailure(error)) return { titleKey: 'errors.general.title', messageKey: 'errors.general.message' };
+  const { title, message, description } = error.data.status;
+  if (description === ClientReason.network || description === ClientReason.malformedAnswer || !message) {
+    return { titleKey: 'errors.general.title', messageKey: 'errors.general.message' };
+  }
+  return { title: title || undefined, titleKey: 'login.errors.refusedTitle', message };
+}
+
+const stateRefused: LoginProblem = {
+  titleKey: 'login.errors.refusedTitle',
+  messageKey: 'login.errors.stateRefused',
+};
+
+/** Leaves the console for the provider's authorize page; a module function so tests can observe it. */
+export const leaveForProvider = {
+  go: (url: string) => window.location.assign(url),
+};
+
+/** Sign-in (spec section 2): LINE or Apple, then the code exchange when the provider sends the admin back. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [login, { isLoading: exchanging }] = useLoginMutation();
+  const [remember, setRemember] = useState(false);
+  // The address is read once per visit: what the provider sent back, checked against the stored state.
+  const [callback] = useState(() => readSignInCallback(searchParams));
+  const [exchangeProblem, setExchangeProblem] = useState<LoginProblem | null>(null);
+  const problem = callback.kind === 'refused' ? stateRefused : exchangeProblem;
+  // Acted on once, also under StrictMode's double effects.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    document.title = `${t('login.title')} · ${t('common.appName')}`;
+  }, [t]);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    if (callback.kind === 'none') {
+      void dispatch(signOut());
+      return;
+    }
+    forgetSignInAttempt();
+    // Code and state are single-use: take them out of the address (and the history).
+    void navigate(RoutePath.login, { replace: true });
+    if (callback.kind === 'refused') return;
+    login({ provider: callback.provider, code: callback.code, remember: callback.intent.remember })
+      .unwrap()
+      .then(() => navigate(callback.intent.returnTo, { replace: true }))
+      .catch((error: unknown) => setExchangeProblem(problemOf(error)));
+  }, [callback, dispatch, login, navigate]);
+
+  const start = (provider: SignInProvider) => {
+    const returnTo = (location.state as LoginLocationState | null)?.from ?? RoutePath.home;
+    leaveForProvider.go(beginSignIn(provider, { returnTo, remember }, getConfig(), window.location.origin));
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box
+        component="main"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 3, sm: 6 } }}
+      >
+        <Box sx={{ width: '100%', maxWidth: 420 }}>
+          <Box sx={{ display: { lg: 'none' }, mb: 4 }}>
+            <BrandLogo />
+          </Box>
+          <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+            {t('login.title')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('login.subtitle')}</Typography>
+
+          {problem && (
+            <Alert severity="error" data-testid="login-error" sx={{ mb: 3 }}>
+              <AlertTitle>{problem.title ?? t(problem.titleKey ?? 'errors.general.title')}</AlertTitle>
+              {problem.message ?? t(problem.messageKey ?? 'errors.general.message')}
+            </Alert>
+          )}
+
+          <Stack spacing={1.5}>
+            <Button
+              size="large"
+              variant="contained"
+              startIcon={<LineIcon />}
+              disabled={exchanging}
+              onClick={() => start('line')}
+              sx={{ bgcolor: '#06C755', color: '#fff', '&:hover': { bgcolor: '#05a948' } }}
+            >
+              {t('login.withLine')}
+            </Button>
+            <Button
+              size="large"
+              variant="contained"
+              startIcon={<Apple />}
+              disabled={exchanging}
+              onClick={() => start('apple')}
+              sx={{ bgcolor: '#000', color: '#fff', '&:hover': { bgcolor: '#222' } }}
+            >
+              {t('login.withApple')}
+            </Button>
+          </Stack>
+
+          <FormControlLabel
+            sx={{ mt: 2 }}
+            control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+            label={t('login.rememberMe')}
+          />
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 4 }}>
+            {t('common.version', { version: APP_VERSION })}
+          </Typography>
+        </Box>
+      </Box>
+
+      <Box
+        component="aside"
+        aria-label={t('login.aboutLabel')}
+        sx={{
+          display: { xs: 'none', lg: 'flex' },
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 3,
+          p: 8,
+          textAlign: 'center',
+          // The brand's own teal in both modes: this panel is the product's face, not a surface.
+          color: brand.primary.contrastText,
+          background: `linear-gradient(145deg, ${brand.primary.dark} 0%, ${brand.primary.main} 100%)`,
+        }}
+      >
+        <BrandMark size={96} />
+        <Typography variant="h4" component="p">
+          {t('common.appName')}
+        </Typography>
+        <Typography sx={{ maxWidth: 420, opacity: 0.9 }}>{t('login.description')}</Typography>
+      </Box>
+
+      <Box sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 10 }}>
+        <PreferencesControl />
+      </Box>
+    </Box>
+  );
+}

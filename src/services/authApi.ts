@@ -1,0 +1,54 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { api } from './api';
+import { AuthPaths, type LoginProvider, type LogoutRequest, type Tokens } from './contract';
+import { sessionCleared, signedIn, type AuthState } from '../slices/authSlice';
+import { removeItem, StorageKey } from '../lib/storage';
+
+export interface LoginArgs {
+  provider: LoginProvider;
+  code: string;
+  /** Keep the session after the browser closes (local storage) rather than for this tab only. */
+  remember: boolean;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<Tokens, LoginArgs>({
+      query: ({ provider, code }) => ({ url: AuthPaths.login(provider), method: 'POST', body: { code } }),
+      // The login page shows its own message (e.g. a non-admin account's refusal).
+      extraOptions: { anonymous: true, silent: true, loader: true },
+      async onQueryStarted({ remember }, { dispatch, queryFulfilled }) {
+        const { data: tokens } = await queryFulfilled.catch(() => ({ data: null }));
+        if (tokens?.accessToken && tokens.refreshToken) dispatch(signedIn({ tokens, remember }));
+      },
+    }),
+    logout: build.mutation<unknown, LogoutRequest>({
+      query: (body) => ({ url: AuthPaths.logout, method: 'DELETE', body }),
+      extraOptions: { anonymous: true, silent: true },
+    }),
+  }),
+});
+
+export const { useLoginMutation } = authApi;
+
+/**
+ * Signing out: the session, the cached answers of the previous admin and the session's storage
+ * keys are cleared at once; the server is then told to revoke the refresh token. Theme and
+ * language stay: they are the device's preferences, not the session's.
+ */
+export function signOut(): ThunkAction<Promise<void>, { auth: AuthState }, unknown, UnknownAction> {
+  return async (dispatch, getState) => {
+    const { refreshToken } = getState().auth;
+    dispatch(sessionCleared());
+    dispatch(api.util.resetApiState());
+    for (const key of [
+      StorageKey.accessToken,
+      StorageKey.refreshToken,
+      StorageKey.profile,
+      StorageKey.state,
+      StorageKey.signInIntent,
+    ])
+      removeItem(key);
+    if (refreshToken) await dispatch(authApi.endpoints.logout.initiate({ refreshToken }));
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * The only way the console talks to the API (spec sections 7 and 8): bearer token and
+ * Accept-Language on every call, the token refreshed early or after a 401 under one mutex, the
+ * envelope unwrapped here, and every failure turned into its alert here — never in pages.
+ */
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { getConfig } from '../app/config';
+import { secondsUntilExpiry } from '../lib/accessToken';
+import { alertShown } from '../slices/alertSlice';
+import { sessionCleared, tokensRefreshed, type AuthState } from '../slices/authSlice';
+import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
+import type { ThemeState } from '../slices/themeSlice';
+import { AuthPaths, ErrorReason, type ApiEnvelope, type ApiStatus, type Tokens } from './contract';
+
+/** Per endpoint (`extraOptions`) or per call (fields of the query's arguments). */
+export interface CallOptions {
+  /** Show the global loader while the call runs. */
+  loader?: boolean;
+  /** The page shows its own message: no alert for ordinary failures (session expiry still alerts). */
+  silent?: boolean;
+  /** Sent without a token: sign-in, refresh, sign-out. */
+  anonymous?: boolean;
+}
+
+export type CallArgs = string | (FetchArgs & CallOptions);
+
+/** A failed call: `status` is the envelope's code (or a synthetic one); `data` the answer as sent. */
+export interface ApiFailure {
+  status: number;
+  data: ApiEnvelope<unknown>;
+}
+
+/** Reasons the console gives its own synthetic failures, beside the server's ErrorReason. */
+export const ClientReason = {
+  network: 'NETWORK_ERROR',
+  malformedAnswer: 'MALFORMED_ANSWER',
+} as const;
+
+export const EARLY_REFRESH_SECONDS = 60;
+
+type ConsoleState = { auth: AuthState; theme: ThemeState };
+type CallResult =
+  { data: unknown; meta?: FetchBaseQueryMeta } | { error: ApiFailure; meta?: FetchBaseQueryMeta };
+
+const stateOf = (api: BaseQueryApi) => api.getState() as ConsoleState;
+
+function failure(code: number, description: string, title = '', message = ''): ApiFailure {
+  return {
+    status: code,
+    data: { status: { code, title, message, description, transactionId: '' }, data: null },
+  };
+}
+const sessionExpired = () => failure(403, ErrorReason.sessionExpired);
+const isNetworkFailure = (error: ApiFailure) => error.data.status.description === ClientReason.network;
+
+function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
+  const status = (body as { status?: Partial<ApiStatus> } | null)?.status;
+  return typeof status === 'object' && status !== null && typeof status.code === 'number';
+}
+
+/** Query strings in bracket array format (`role[]=ADMIN&role[]=PARTNER`); empty values are left out. */
+export function serializeParams(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => search.append(`${key}[]`, String(item)));
+    else search.append(key, String(value));
+  }
+  return search.toString();
+}
+
+/** One HTTP exchange, turned into the envelope's data or an ApiFailure. */
+async function send(request: FetchArgs, api: BaseQueryApi, token: string | null): Promise<CallResult> {
+  const raw = fetchBaseQuery({
+    baseUrl: getConfig().apiBaseUrl,
+    paramsSerializer: serializeParams,
+    prepareHeaders: (headers) => {
+      headers.set('Accept-Language', stateOf(api).theme.language);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+  const result = await raw(request, api, {});
+  if (result.error) return { error: toFailure(result.error), meta: result.meta };
+  const body = result.data;
+  if (!isEnvelope(body)) return { error: failure(500, ClientReason.malformedAnswer), meta: result.meta };
+  if (body.status.code < 200 || body.status.code > 299)
+    return { error: { status: body.status.code, data: body }, meta: result.meta };
+  return { data: body.data, meta: result.meta };
+}
+
+function toFailure(error: FetchBaseQueryError): ApiFailure {
+  if (typeof error.status === 'number') {
+    // HTTP failures keep the body as sent; a body that is not the envelope still has its HTTP code.
+    return isEnvelope(error.data)
+      ? { status: error.data.status.code, data: error.data }
+      : failure(error.status, ClientReason.malformedAnswer);
+  }
+  if (error.status === 'PARSING_ERROR') return failure(500, ClientReason.malformedAnswer);
+  return failure(500, ClientReason.network);
+}
+
+// ---------- tokens ----------
+
+type TokenOutcome = { token: string } | { failure: ApiFailure };
+
+/** One refresh at a time per store, however many calls need it together. */
+const refreshInFlight = new WeakMap<object, Promise<TokenOutcome>>();
+
+async function runRefresh(api: BaseQueryApi): Promise<TokenOutcome> {
+  const { refreshToken } = stateOf(api).auth;
+  if (!refreshToken) {
+    api.dispatch(sessionCleared());
+    return { failure: sessionExpired() };
+  }
+  const result = await send(
+    { url: AuthPaths.refreshToken, method: 'POST', body: { refreshToken } },
+    api,
+    null,
+  );
+  // Unreachable API: the session may still be good, so keep it and report the network failure.
+  if ('error' in result && isNetworkFailure(result.error)) return { failure: result.error };
+  const tokens = 'data' in result ? (result.data as Partial<Tokens> | null) : null;
+  if (!tokens?.accessToken || !tokens.refreshToken) {
+    api.dispatch(sessionCleared());
+    return { failure: sessionExpired() };
+  }
+  api.dispatch(tokensRefreshed({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+  return { token: tokens.accessToken };
+}
+
+/**
+ * A fresh token to replace `staleToken`. A call whose 401 arrives after another call already
+ * refreshed just takes the new token, so a burst of failures costs one refresh.
+ */
+function refreshSession(api: BaseQueryApi, staleToken: string): Promise<TokenOutcome> {
+  const current = stateOf(api).auth.accessToken;
+  if (current && current !== staleToken) return Promise.resolve({ token: current });
+  let pending = refreshInFlight.get(api.dispatch);
+  if (!pending) {
+    pending = runRefresh(api).finally(() => refreshInFlight.delete(api.dispatch));
+    refreshInFlight.set(api.dispatch, pending);
+  }
+  return pending;
+}
+
+async function usableToken(api: BaseQueryApi): Promise<TokenOutcome> {
+  const pending = refreshInFlight.get(api.dispatch);
+  if (pending) return pending;
+  const token = stateOf(api).auth.accessToken;
+  if (!token) return { failure: sessionExpired() };
+  if (secondsUntilExpiry(token) >= EARLY_REFRESH_SECONDS) return { token };
+  return refreshSession(api, token);
+}
+
+async function call(request: FetchArgs, api: BaseQueryApi, options: CallOptions): Promise<CallResult> {
+  if (options.anonymous) return send(request, api, null);
+  const first = await usableToken(api);
+  if ('failure' in first) return { error: first.failure };
+  const result = await send(request, api, first.token);
+  if (!('error' in result) || result.error.status !== 401) return result;
+  const second = await refreshSession(api, first.token);
+  if ('failure' in second) return { error: second.failure };
+  return send(request, api, second.token);
+}
+
+// ---------- failures → alerts (spec section 8) ----------
+
+function report(error: ApiFailure, api: BaseQueryApi, options: CallOptions): void {
+  const { title, message, description } = error.data.status;
+  if (error.status === 403 && description === ErrorReason.sessionExpired) {
+    // Alert, then the cleared session sends the guard to /login.
+    api.dispatch(
+      alertShown({
+        type: 'error',
+        titleKey: 'errors.sessionExpired.title',
+        messageKey: 'errors.sessionExpired.message',
+      }),
+    );
+    api.dispatch(sessionCleared());
+    return;
+  }
+  if (error.status === 403 && !options.anonymous) {
+    api.dispatch(
+      alertShown({
+        type: 'error',
+        title: title || null,
+        message: message || null,
+        titleKey: 'errors.forbidden.title',
+      }),
+    );
+    api.dispatch(sessionCleared());
+    return;
+  }
+  if (options.silent) return;
+  if (description === ClientReason.network || description === ClientReason.malformedAnswer) {
+    api.dispatch(
+      alertShown({ type: 'error', titleKey: 'errors.general.title', messageKey: 'errors.general.message' }),
+    );
+    return;
+  }
+  api.dispatch(
+    alertShown({
+      type: 'error',
+      title: title || null,
+      message: message || null,
+      messageKey: message ? null : 'errors.general.message',
+    }),
+  );
+}
+
+function splitArgs(args: CallArgs, extraOptions: CallOptions | undefined): [FetchArgs, CallOptions] {
+  if (typeof args === 'string') return [{ url: args }, { ...extraOptions }];
+  const { loader, silent, anonymous, ...request } = args;
+  const perCall = Object.fromEntries(
+    Object.entries({ loader, silent, anonymous }).filter(([, value]) => value !== undefined),
+  ) as CallOptions;
+  return [request, { ...extraOptions, ...perCall }];
+}
+
+export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiFailure, CallOptions, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const [request, options] = splitArgs(args, extraOptions);
+  if (options.loader) api.dispatch(loaderStarted());
+  try {
+    const result = await call(request, api, options);
+    if ('error' in result) report(result.error, api, options);
+    return result;
+  } finally {
+    if (options.loader) api.dispatch(loaderStopped());
+  }
+};
+
+/** Narrows an unknown error (e.g. from `unwrap()`) to an API failure. */
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return typeof (error as ApiFailure | null)?.status === 'number' && isEnvelope((error as ApiFailure).data);
+}

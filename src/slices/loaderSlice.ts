@@ -1,0 +1,25 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+/** Counts the calls that asked for the global loader, so overlapping calls keep it on until the last ends. */
+export interface LoaderState {
+  activeCalls: number;
+}
+
+const initialState: LoaderState = { activeCalls: 0 };
+
+const loaderSlice = createSlice({
+  name: 'loader',
+  initialState,
+  reducers: {
+    loaderStarted(state) {
+      state.activeCalls += 1;
+    },
+    loaderStopped(state) {
+      state.activeCalls = Math.max(0, state.activeCalls - 1);
+    },
+  },
+});
+
+export const { loaderStarted, loaderStopped } = loaderSlice.actions;
+export const loaderReducer = loaderSlice.reducer;
+export const selectIsLoading = (state: { loader: LoaderState }) => state.loader.activeCalls > 0;
