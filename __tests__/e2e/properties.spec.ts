@@ -1,0 +1,328 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  LocationPaths,
+  PropertyPaths,
+  SandboxPaths,
+  type Location,
+  type PropertyListByApproval,
+  type Tokens,
+} from '../../src/services/contract';
+import { SANDBOX_URL } from './support/env';
+import { expect, test, type SandboxHandle } from './support/fixtures';
+
+const ADMIN = 'admin@poolvilla.test';
+const ROUTE = '/property-management';
+type Language = 'th' | 'en';
+type Theme = 'light' | 'dark';
+
+// Specs share one database: this file starts from the seed and runs its tests in order.
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  const answer = await fetch(`${SANDBOX_URL}${SandboxPaths.reset}`, { method: 'POST' });
+  expect(answer.ok).toBe(true);
+});
+
+let tokens: Tokens | null = null;
+async function api<T>(sandbox: SandboxHandle, path: string): Promise<T> {
+  tokens ??= await sandbox.tokensFor(ADMIN);
+  return sandbox.get<T>(path, tokens.accessToken);
+}
+const fullList = (sandbox: SandboxHandle) =>
+  api<PropertyListByApproval>(sandbox, PropertyPaths.adminWithOwner);
+
+async function openPage(
+  page: Page,
+  signIn: (page: Page, options: { provider: 'line'; account: string }) => Promise<void>,
+  route = ROUTE,
+) {
+  await signIn(page, { provider: 'line', account: ADMIN });
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const cards = (page: Page) => page.getByTestId('property-card');
+const card = (page: Page, propertyId: string) =>
+  page.locator(`[data-testid="property-card"][data-property-id="${propertyId}"]`);
+const typeCard = (page: Page, propertyTypeId: string) =>
+  page.locator(`[data-testid="property-type"][data-property-type-id="${propertyTypeId}"]`);
+const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allInnerTexts();
+const tab = (page: Page, which: 'pending' | 'approved') =>
+  page.getByRole('tab', { name: which === 'pending' ? /^(รออนุมัติ|Pending approval)/ : /^(อนุมัติแล้ว|Approved)/ });
+
+async function expand(page: Page, propertyId: string): Promise<Locator> {
+  const found = card(page, propertyId);
+  await found.getByRole('button', { name: /^(แสดงประเภทห้องพัก|Show property types)$/ }).click();
+  return found;
+}
+
+async function expectCards(page: Page, list: PropertyListByApproval) {
+  await expect.poll(() => cardNames(page)).toEqual(list.notApprove.map((property) => property.propertyName));
+}
+
+async function chooseLocation(page: Page, code: string) {
+  await page.getByRole('combobox', { name: /^(สถานที่|Location)$/ }).click();
+  await page.getByRole('option', { name: new RegExp(code) }).click();
+}
+
+const searchButton = (page: Page) => page.getByRole('button', { name: /^(ค้นหา|Search)$/ });
+const keywordBox = (page: Page) => page.getByRole('textbox', { name: /^(คำค้นหา|Keyword)$/ });
+
+/** Sets language and theme through the header's controls. */
+async function choosePreferences(page: Page, language: Language, theme: Theme) {
+  await page.getByRole('button', { name: language === 'th' ? 'ไทย' : 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const toggle = page.getByRole('button', { name: /^(โหมดมืด|Dark mode)$/ });
+  if ((await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(theme === 'dark'));
+}
+
+async function confirmDialog(page: Page, confirmLabel: RegExp) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: confirmLabel }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('search', () => {
+  test('by keyword, by location and by both, kept in the address', async ({ page, signIn, sandbox }) => {
+    const locations = await api<Location[]>(sandbox, LocationPaths.all);
+    const phuket = locations.find((location) => location.code === 'PKT')!;
+    const byKeyword = await api<PropertyListByApproval>(
+      sandbox,
+      `${PropertyPaths.propertySearch}?keyword=villa`,
+    );
+    const byLocation = await api<PropertyListByApproval>(
+      sandbox,
+      `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}`,
+    );
+    const byBoth = await api<PropertyListByApproval>(
+      sandbox,
+      `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}&keyword=sea`,
+    );
+    await openPage(page, signIn);
+    await expectCards(page, await fullList(sandbox));
+    await expect(searchButton(page)).toBeDisabled();
+
+    await keywordBox(page).fill('villa');
+    await keywordBox(page).press('Enter');
+    await expect(page).toHaveURL(/\?keyword=villa$/);
+    await expectCards(page, byKeyword);
+
+    await page.getByRole('button', { name: /^(ล้าง|Clear)$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+    await chooseLocation(page, 'PKT');
+    await searchButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`locationId=${phuket.locationId}`));
+    await expectCards(page, byLocation);
+
+    await keywordBox(page).fill('sea');
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/keyword=sea/);
+    await expectCards(page, byBoth);
+    expect(byBoth.notApprove.length).toBeLessThan(byLocation.notApprove.length + byLocation.approve.length);
+
+    // The search survives a reload.
+    await page.reload();
+    await expect(keywordBox(page)).toHaveValue('sea');
+    await expect(page.getByRole('combobox', { name: /^(สถานที่|Location)$/ })).toHaveValue(
+      `${phuket.name} (PKT)`,
+    );
+    await expectCards(page, byBoth);
+  });
+});
+
+test.describe('decisions', () => {
+  test('approve a pending type, find it under approved after a reload, then revoke it', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    const list = await fullList(sandbox);
+    const property = list.notApprove.find((candidate) => candidate.propertyTypes.length > 0)!;
+    const type = property.propertyTypes[0];
+    await openPage(page, signIn);
+    await expand(page, property.propertyId);
+    await typeCard(page, type.propertyTypeId)
+      .getByRole('button', { name: /^อนุมัติ:/ })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText(type.propertyTypeName!);
+    await confirmDialog(page, /^อนุมัติ$/);
+    await expect(page.getByTestId('decision-feedback')).toContainText(`อนุมัติ “${type.propertyTypeName}” แล้ว`);
+    await expect(typeCard(page, type.propertyTypeId)).toHaveCount(0);
+
+    await page.reload();
+    await tab(page, 'approved').click();
+    await expect(page).toHaveURL(/tab=approved/);
+    await expand(page, property.propertyId);
+    const approved = typeCard(page, type.propertyTypeId);
+    await expect(approved).toBeVisible();
+    const stored = await fullList(sandbox);
+    expect(
+      stored.approve
+        .flatMap((found) => found.propertyTypes)
+        .some((found) => found.propertyTypeId === type.propertyTypeId),
+    ).toBe(true);
+
+    await approved.getByRole('button', { name: /^ยกเลิกการอนุมัติ:/ }).click();
+    await confirmDialog(page, /^ยกเลิกการอนุมัติ$/);
+    await expect(typeCard(page, type.propertyTypeId)).toHaveCount(0);
+    await page.reload();
+    await tab(page, 'pending').click();
+    await expand(page, property.propertyId);
+    await expect(typeCard(page, type.propertyTypeId)).toBeVisible();
+  });
+
+  test('bulk-approve two pending types of different properties', async ({ page, signIn, sandbox }) => {
+    const list = await fullList(sandbox);
+    const [first, second] = list.notApprove.filter((property) => property.propertyTypes.length > 0);
+    const types = [first.propertyTypes[0], second.propertyTypes[0]];
+    await openPage(page, signIn);
+    await expand(page, first.propertyId);
+    await expand(page, second.propertyId);
+    for (const type of types) await typeCard(page, type.propertyTypeId).getByRole('checkbox').check();
+    const toolbar = page.getByRole('toolbar');
+    await expect(toolbar).toContainText('เลือกแล้ว 2 รายการ');
+    await toolbar.getByRole('button', { name: 'อนุมัติที่เลือก' }).click();
+    await expect(page.getByRole('dialog', { name: 'อนุมัติ 2 ประเภทห้องพัก' })).toBeVisible();
+    await confirmDialog(page, /^อนุมัติทั้งหมด$/);
+    await expect(page.getByTestId('decision-feedback')).toContainText('อนุมัติ 2 ประเภทห้องพักแล้ว');
+
+    const approvedIds = (await fullList(sandbox)).approve.flatMap((property) =>
+      property.propertyTypes.map((type) => type.propertyTypeId),
+    );
+    for (const type of types) expect(approvedIds).toContain(type.propertyTypeId);
+    await page.reload();
+    await tab(page, 'approved').click();
+    for (const property of [first, second]) await expand(page, property.propertyId);
+    for (const type of types) await expect(typeCard(page, type.propertyTypeId)).toBeVisible();
+  });
+});
+
+test.describe('details', () => {
+  test('the owners dialog of a property with several owners', async ({ page, signIn, sandbox }) => {
+    const list = await fullList(sandbox);
+    const property = [...list.notApprove, ...list.approve].find(
+      (candidate) => candidate.propertyOwners.length >= 3,
+    )!;
+    const inPending = list.notApprove.some((candidate) => candidate.propertyId === property.propertyId);
+    const head = property.propertyOwners.find((owner) => owner.isHead)!;
+    await openPage(page, signIn, inPending ? ROUTE : `${ROUTE}?tab=approved`);
+    await card(page, property.propertyId)
+      .getByRole('button', { name: `ดูเจ้าของของ ${property.propertyName}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `เจ้าของ ${property.propertyName}` });
+    await expect(dialog).toBeVisible();
+    const owners = dialog.getByTestId('owner');
+    await expect(owners).toHaveCount(property.propertyOwners.length);
+    await expect(owners.first().getByRole('heading', { level: 3 })).toHaveText(
+      `${head.firstName} ${head.lastName}`,
+    );
+    await expect(owners.first()).toContainText('เจ้าของหลัก');
+    await expect(owners.nth(1)).not.toContainText('เจ้าของหลัก');
+    await dialog.getByRole('button', { name: 'ปิด' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a broken banner shows the placeholder', async ({ page, signIn, sandbox, consoleProblems }) => {
+    // The broken image's 404 is what the browser logs; it is the point of this test.
+    consoleProblems.allow(/status of 404/);
+    const [broken] = sandbox.query<{ property_id: string; property_type_id: string; approved: number }>(
+      `SELECT t.property_id, t.property_type_id, t.approved FROM property_types t
+        WHERE t.banner_image_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM images i WHERE i.image_id = t.banner_image_id) LIMIT 1`,
+    );
+    expect(broken).toBeDefined();
+    await openPage(page, signIn, broken.approved ? `${ROUTE}?tab=approved` : ROUTE);
+    await expand(page, broken.property_id);
+    const placeholder = typeCard(page, broken.property_type_id).getByTestId('banner-placeholder');
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAccessibleName('ไม่มีรูปภาพ');
+    await expect(typeCard(page, broken.property_type_id).locator('img')).toHaveCount(0);
+  });
+
+  test('hostile seeded values render inertly and the layout holds', async ({ page, signIn, sandbox }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const list = await fullList(sandbox);
+    const all = [...list.notApprove, ...list.approve];
+    const long = list.notApprove.find((property) => (property.propertyName ?? '').length >= 250)!;
+    const hostile = all.find((property) =>
+      property.propertyOwners.some((owner) => owner.location === 'javascript:alert(1)'),
+    )!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, signIn);
+
+    // The 300-character name wraps inside its card: nothing overflows the page sideways.
+    const longCard = card(page, long.propertyId);
+    await expect(longCard.getByRole('heading', { level: 3 })).toHaveText(long.propertyName!);
+    await expand(page, long.propertyId);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const cardBox = (await longCard.boundingBox())!;
+    const headingBox = (await longCard.getByRole('heading', { level: 3 }).boundingBox())!;
+    expect(headingBox.x + headingBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 1);
+
+    // The javascript: location is plain text, never a link.
+    if (!list.notApprove.some((property) => property.propertyId === hostile.propertyId))
+      await tab(page, 'approved').click();
+    await card(page, hostile.propertyId)
+      .getByRole('button', { name: /^ดูเจ้าของของ/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('javascript:alert(1)');
+    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+    const hostileOwner = dialog.getByTestId('owner').filter({ hasText: 'javascript:alert(1)' });
+    await expect(hostileOwner.locator('[data-field="location"] a')).toHaveCount(0);
+    await hostileOwner.getByText('javascript:alert(1)').click();
+    await dialog.getByRole('button', { name: 'ปิด' }).click();
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('screenshots', () => {
+  const combinations: [Language, Theme][] = [
+    ['th', 'light'],
+    ['th', 'dark'],
+    ['en', 'light'],
+    ['en', 'dark'],
+  ];
+
+  test('property management at 390 and 1440 px, light and dark, Thai and English', async ({
+    page,
+    signIn,
+    sandbox,
+    saveScreenshot,
+  }) => {
+    const list = await fullList(sandbox);
+    const property = list.notApprove.find((candidate) => candidate.propertyTypes.length >= 2)!;
+    await openPage(page, signIn);
+    await expand(page, property.propertyId);
+    for (const [language, theme] of combinations) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await choosePreferences(page, language, theme);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await expect(page.getByTestId('summary-total-properties')).toHaveAttribute('aria-busy', 'false');
+        await expect(
+          typeCard(page, property.propertyTypes[0].propertyTypeId).locator('img'),
+        ).toHaveJSProperty('complete', true);
+        await saveScreenshot(page, { screen: 'properties', language, theme, width });
+      }
+    }
+    // The owners dialog, once per language.
+    for (const language of ['th', 'en'] as const) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await choosePreferences(page, language, 'light');
+      await card(page, property.propertyId)
+        .getByRole('button', { name: /^(ดูเจ้าของของ|Show the owners of)/ })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await saveScreenshot(page, { screen: 'properties-owners', language, theme: 'light', width: 1440 });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+  });
+});

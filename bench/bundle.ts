@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Page, type Response } from 'playwright-core';
+import { buildSandbox, defaultOptions } from '../sandbox/app';
+import { ensureConsoleBuild, ROOT } from '../scripts/build';
+import { consoleRedirectUris, sandboxRuntimeConfig, sandboxUrl } from '../scripts/config';
+import { buildConsoleServer } from '../scripts/serve';
+import { signIn } from '../__tests__/e2e/support/signIn';
+
+/** Budgets of `--check` (CI): gzipped JS. */
+export const BUDGETS = { loginKiB: 160, wholeConsoleKiB: 450 } as const;
+
+/** The routes whose first load is measured: /login signed out, the others signed in as the administrator. */
+export const SIGNED_IN_ROUTES = [
+  '/',
+  '/profile',
+  '/user-management',
+  '/property-management',
+  '/partner-management',
+  '/transfer-management',
+  '/partner-bookings',
+];
+
+export interface RouteFigures {
+  route: string;
+  /** Where the load ended (a guard's redirect shows here). */
+  landedOn: string;
+  /** JS files the route's first load fetched. */
+  scripts: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Largest contentful paint, ms after navigation start (loopback, no throttling). */
+  lcpMs: number | null;
+}
+
+export interface BundleFigures {
+  routes: RouteFigures[];
+  wholeConsole: { scripts: number; rawBytes: number; gzipBytes: number };
+  /** When this run had to build first, how long the build took. */
+  buildMs: number | null;
+}
+
+const gzipSize = (bytes: Buffer): number => zlib.gzipSync(bytes, { level: 9 }).length;
+export const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** Every JS file of the build, as the server would send it gzipped. */
+export function wholeConsoleFigures(distDir = path.join(ROOT, 'dist')): BundleFigures['wholeConsole'] {
+  const assets = path.join(distDir, 'assets');
+  const files = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const name of files) {
+    const bytes = fs.readFileSync(path.join(assets, name));
+    rawBytes += bytes.length;
+    gzipBytes += gzipSize(bytes);
+  }
+  return { scripts: files.length, rawBytes, gzipBytes };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function largestContentfulPaint(page: Page): Promise<number | null> {
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        setTimeout(() => resolve(null), 2_000);
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(Math.round(entries[entries.length - 1].startTime));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** Loads `route` with an empty cache and sums the JS it fetched (bodies gzipped here, level 9). */
+async function measureRoute(page: Page, route: string): Promise<RouteFigures> {
+  const scripts: Promise<Buffer>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body());
+  };
+  page.on('response', onResponse);
+  await page.goto(route, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  const bodies = await Promise.all(scripts);
+  return {
+    route,
+    landedOn: new URL(page.url()).pathname,
+    scripts: bodies.length,
+    rawBytes: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzipBytes: bodies.reduce((sum, body) => sum + gzipSize(body), 0),
+    lcpMs: await largestContentfulPaint(page),
+  };
+}
+
+/**
+ * Serves the build (production server, in-memory seeded sandbox, free ports), loads each route in
+ * headless Chromium with the cache disabled, and measures what it fetched.
+ */
+export async function measureBundle(options: { signedInRoutes?: string[] } = {}): Promise<BundleFigures> {
+  const started = Date.now();
+  const built = ensureConsoleBuild((line) => console.log(line));
+  const buildMs = built ? Date.now() - started : null;
+
+  const [consolePort, apiPort] = await Promise.all([freePort(), freePort()]);
+  const sandbox = await buildSandbox({
+    ...defaultOptions(),
+    dbFile: ':memory:',
+    reset: false,
+    seed: 'default',
+    redirectUris: consoleRedirectUris(consolePort),
+  });
+  await sandbox.listen({ port: apiPort, host: '127.0.0.1' });
+  const server = await buildConsoleServer({ runtimeConfig: sandboxRuntimeConfig(sandboxUrl(apiPort)) });
+  await server.listen({ port: consolePort, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${consolePort}`,
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+    const routes = [await measureRoute(page, '/login')];
+    const signedInRoutes = options.signedInRoutes ?? SIGNED_IN_ROUTES;
+    if (signedInRoutes.length > 0) {
+      await signIn(page, { provider: 'line', account: 'admin@poolvilla.test' });
+      // Home shown: the session is saved by then (it is written a moment after the sign-in lands).
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="counter-totalBooking"]')?.getAttribute('aria-busy') ===
+          'false',
+      );
+      for (const route of signedInRoutes) {
+        const figures = await measureRoute(page, route);
+        if (figures.landedOn !== route)
+          throw new Error(`${route} ended on ${figures.landedOn}: the measurement is void.`);
+        routes.push(figures);
+      }
+    }
+    return { routes, wholeConsole: wholeConsoleFigures(), buildMs };
+  } finally {
+    await browser.close();
+    await server.close();
+    await sandbox.close();
+  }
+}
+
+export function printBundleFigures(figures: BundleFigures): void {
+  console.log('\nConsole JS, first load of each route (empty cache; gzip level 9)');
+  console.table(
+    figures.routes.map((r) => ({
+      route: r.route,
+      'landed on': r.landedOn,
+      'JS files': r.scripts,
+      'raw KiB': kib(r.rawBytes),
+      'gzip KiB': kib(r.gzipBytes),
+      'LCP ms': r.lcpMs ?? '-',
+    })),
+  );
+  const whole = figures.wholeConsole;
+  console.log(
+    `Whole console: ${whole.scripts} JS files, ${kib(whole.rawBytes)} KiB raw, ${kib(whole.gzipBytes)} KiB gzip`,
+  );
+  if (figures.buildMs !== null) console.log(`Production build: ${(figures.buildMs / 1000).toFixed(1)} s`);
+}
+
+/** The budget failures, empty when within budget. */
+export function budgetFailures(figures: BundleFigures): string[] {
+  const failures: string[] = [];
+  const login = figures.routes.find((r) => r.route === '/login');
+  if (!login || login.scripts === 0) failures.push('/login loaded no JS: the measurement failed');
+  else if (login.gzipBytes > BUDGETS.loginKiB * 1024) {
+    failures.push(
+      `/login loads ${kib(login.gzipBytes)} KiB of gzipped JS, over the ${BUDGETS.loginKiB} KiB budget`,
+    );
+  }
+  if (figures.wholeConsole.gzipBytes > BUDGETS.wholeConsoleKiB * 1024) {
+    failures.push(
+      `the whole console is ${kib(figures.wholeConsole.gzipBytes)} KiB of gzipped JS, over the ${BUDGETS.wholeConsoleKiB} KiB budget`,
+    );
+  }
+  return failures;
+}
+
+/** `tsx bench/bundle.ts [--check]`: the bundle figures; with --check, exits 1 when over budget. */
+async function main() {
+  const check = process.argv.includes('--check');
+  const figures = await measureBundle({ signedInRoutes: check ? [] : undefined });
+  printBundleFigures(figures);
+  if (!check) return;
+  const failures = budgetFailures(figures);
+  console.log(
+    `Budgets: /login ≤ ${BUDGETS.loginKiB} KiB, whole console ≤ ${BUDGETS.wholeConsoleKiB} KiB (gzipped JS)`,
+  );
+  for (const failure of failures) console.error(`Over budget: ${failure}`);
+  if (failures.length > 0) process.exit(1);
+  console.log('Within budget.');
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

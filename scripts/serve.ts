@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { localRuntimeConfig, type RuntimeConfig } from './config';
+
+export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
+export const CSP_REPORT_PATH = '/__csp-report';
+
+export interface ConsoleServerOptions {
+  /** The built console (webpack's output). */
+  distDir?: string;
+  /** What GET /config.json answers; the build itself carries none. */
+  runtimeConfig: RuntimeConfig;
+  /**
+   * Adds `report-uri` to the policy and keeps the browser's violation reports in memory, readable
+   * with GET /__csp-report (the e2e suite fails a test on any).
+   */
+  collectCspReports?: boolean;
+  /** The source maps are built but not served unless asked for. */
+  serveSourceMaps?: boolean;
+  logger?: boolean;
+}
+
+const origin = (url: string): string => new URL(url).origin;
+const unique = (values: string[]): string[] => [...new Set(values)];
+
+/**
+ * The console's Content-Security-Policy. Scripts only from this origin (the build has no inline
+ * script). Styles also allow 'unsafe-inline' because Emotion, MUI's style engine, injects <style>
+ * elements at run time and a static server cannot hand out a per-response nonce. Images and calls
+ * may go to the API; forms only to this origin and to the sign-in providers' pages.
+ */
+export function contentSecurityPolicy(config: RuntimeConfig, reportUri?: string): string {
+  const api = origin(config.apiBaseUrl);
+  const providers = unique([origin(config.line.authorizeUrl), origin(config.apple.authorizeUrl)]);
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api}`,
+    `connect-src 'self' ${api}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action 'self' ${providers.join(' ')}`,
+  ];
+  if (reportUri) directives.push(`report-uri ${reportUri}`);
+  return directives.join('; ');
+}
+
+/** Webpack names every file but index.html with a content hash: those never change under their name. */
+const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
+
+export interface CspReport {
+  receivedAt: string;
+  body: unknown;
+}
+
+/** The production server: the built console, its runtime config, the security headers. */
+export async function buildConsoleServer(options: ConsoleServerOptions): Promise<FastifyInstance> {
+  const distDir = options.distDir ?? DIST_DIR;
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`No console build in ${distDir}: run \`npm run build\` first.`);
+  }
+  const policy = contentSecurityPolicy(
+    options.runtimeConfig,
+    options.collectCspReports ? CSP_REPORT_PATH : undefined,
+  );
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Content-Security-Policy', policy);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.endsWith('.map'),
+    setHeaders: (reply, filePath) => {
+      const hashed = HASHED_FILE.test(path.basename(filePath).replace(/\.(gz|br)$/, ''));
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.get('/config.json', (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').send(options.runtimeConfig);
+  });
+
+  if (options.collectCspReports) {
+    const reports: CspReport[] = [];
+    // Browsers post reports as application/csp-report (report-uri) or application/reports+json.
+    app.addContentTypeParser(
+      ['application/csp-report', 'application/reports+json'],
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+    app.post(CSP_REPORT_PATH, (request, reply) => {
+      if (reports.length < 500) reports.push({ receivedAt: new Date().toISOString(), body: request.body });
+      reply.code(204).send();
+    });
+    app.get(CSP_REPORT_PATH, (_request, reply) => reply.header('Cache-Control', 'no-store').send(reports));
+    app.delete(CSP_REPORT_PATH, (_request, reply) => {
+      reports.length = 0;
+      reply.code(204).send();
+    });
+  }
+
+  // The console's own routes are client-side: any GET for a path that is not a file gets the page.
+  app.setNotFoundHandler((request, reply) => {
+    const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.'))
+      return sendIndex(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}
+
+/** `tsx scripts/serve.ts`: serves an existing build on PORT (default 8080) against CONSOLE_CONFIG or the sandbox. */
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  const app = await buildConsoleServer({
+    runtimeConfig: localRuntimeConfig(),
+    logger: process.argv.includes('--log'),
+  });
+  await app.listen({ port, host: process.env.HOST ?? 'localhost' });
+  console.log(`Console at http://localhost:${port}`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  assertRuntimeConfig,
+  sandboxRuntimeConfig,
+  sandboxUrl,
+  DEFAULT_SANDBOX_PORT,
+  type RuntimeConfig,
+} from './config';
+
+const USAGE = `Writes the console's runtime config.json, for serving a build with any static server.
+
+  tsx scripts/write-config.ts [--api URL] [--line-client-id ID] [--apple-client-id ID]
+                              [--line-authorize URL] [--apple-authorize URL]
+                              [--consumer-site URL] [--testing-mode true|false] [--out FILE]
+
+Defaults describe the sandbox on http://127.0.0.1:${DEFAULT_SANDBOX_PORT}. Without --out it prints the JSON.`;
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    console.log(USAGE);
+    return;
+  }
+  const base = sandboxRuntimeConfig(option(args, '--api') ?? sandboxUrl(DEFAULT_SANDBOX_PORT));
+  const testingMode = option(args, '--testing-mode');
+  const config: RuntimeConfig = {
+    ...base,
+    line: {
+      clientId: option(args, '--line-client-id') ?? base.line.clientId,
+      authorizeUrl: option(args, '--line-authorize') ?? base.line.authorizeUrl,
+    },
+    apple: {
+      clientId: option(args, '--apple-client-id') ?? base.apple.clientId,
+      authorizeUrl: option(args, '--apple-authorize') ?? base.apple.authorizeUrl,
+    },
+    consumerSiteUrl: option(args, '--consumer-site') ?? base.consumerSiteUrl,
+    testingMode: testingMode === undefined ? base.testingMode : testingMode === 'true',
+  };
+  assertRuntimeConfig(config, 'the options');
+  const json = `${JSON.stringify(config, null, 2)}\n`;
+  const out = option(args, '--out');
+  if (!out) {
+    process.stdout.write(json);
+    return;
+  }
+  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  fs.writeFileSync(out, json);
+  console.log(`Wrote ${out}`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
