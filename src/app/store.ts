@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -11,7 +11,7 @@ import {
 } from 'redux-persist';
 import { api, tagTypes } from '../services/api';
 import { alertReducer } from '../slices/alertSlice';
-import { authPersistConfig, authReducer } from '../slices/authSlice';
+import { authPersistConfig, authReducer, signedIn, tokensRefreshed } from '../slices/authSlice';
 import { loaderReducer } from '../slices/loaderSlice';
 import { languageChanged, themePersistConfig, themeReducer } from '../slices/themeSlice';
 
@@ -54,6 +54,14 @@ export function createAppStore() {
   });
 
   const persistor = persistStore(store);
+
+  // redux-persist writes on its own schedule; a reload just after sign-in or a token rotation
+  // would then find no session, or a refresh token the server has already rotated away.
+  listeners.startListening({
+    matcher: isAnyOf(signedIn, tokensRefreshed),
+    effect: () => persistor.flush(),
+  });
+
   return { store, persistor };
 }
 

@@ -1,6 +1,6 @@
 import { PropertyPaths } from '../../../src/services/contract';
 import { propertiesApi } from '../../../src/services/propertiesApi';
-import { signedIn } from '../../../src/slices/authSlice';
+import { signedIn, tokensRefreshed } from '../../../src/slices/authSlice';
 import { languageChanged, themeToggled } from '../../../src/slices/themeSlice';
 import { LANGUAGE_REFETCH_DELAY_MS } from '../../../src/app/store';
 import { createReadyStore } from '../../support/renderConsole';
@@ -28,6 +28,18 @@ describe('persistence across a store rebuild', () => {
     window.localStorage.setItem('l', '["s","fr"]');
     const { store } = await createReadyStore();
     expect(store.getState().theme).toMatchObject({ mode: 'light', language: 'th' });
+  });
+
+  it('writes a new session and every rotated token pair at once, before any reload can happen', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { store } = await createReadyStore();
+    store.dispatch(signedIn({ tokens, remember: true }));
+    await Promise.resolve();
+    expect(window.localStorage.getItem('r')).toBe(JSON.stringify(['s', tokens.refreshToken]));
+
+    store.dispatch(tokensRefreshed({ accessToken: tokens.accessToken, refreshToken: 'rotated' }));
+    await Promise.resolve();
+    expect(window.localStorage.getItem('r')).toBe(JSON.stringify(['s', 'rotated']));
   });
 
   it('keeps a remembered session in local storage', async () => {
