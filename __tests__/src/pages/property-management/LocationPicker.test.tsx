@@ -1,0 +1,118 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  filterLocations,
+  LOCATION_CLOSE_DELAY_MS,
+} from '../../../../src/pages/property-management/LocationPicker';
+import type { Location, Tokens } from '../../../../src/services/contract';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { ROUTE } from './helpers';
+
+const sandbox = useSandbox();
+jest.setTimeout(20_000);
+let tokens: Tokens;
+beforeAll(async () => {
+  tokens = await sandbox.tokensFor(seededAccounts.admin);
+});
+
+const locations: Location[] = [
+  { locationId: '1', name: 'พัทยา', code: 'PTY' },
+  { locationId: '2', name: 'Phuket Town', code: 'PKT' },
+  { locationId: '3', name: 'หัวหิน', code: 'HHN' },
+];
+
+describe('filterLocations', () => {
+  it('matches the name or the code, case-insensitively', () => {
+    expect(filterLocations(locations, 'pty').map((location) => location.code)).toEqual(['PTY']);
+    expect(filterLocations(locations, 'phuket').map((location) => location.code)).toEqual(['PKT']);
+    expect(filterLocations(locations, 'TOWN').map((location) => location.code)).toEqual(['PKT']);
+    expect(filterLocations(locations, 'หัว').map((location) => location.code)).toEqual(['HHN']);
+    expect(filterLocations(locations, 'p').map((location) => location.code)).toEqual(['PTY', 'PKT']);
+  });
+
+  it('gives every location for empty or blank text, and none for no match', () => {
+    expect(filterLocations(locations, '')).toHaveLength(3);
+    expect(filterLocations(locations, '   ')).toHaveLength(3);
+    expect(filterLocations(locations, 'zzz')).toEqual([]);
+  });
+});
+
+describe('the location dropdown', () => {
+  const box = () => screen.getByRole('combobox', { name: 'Location' });
+  const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
+
+  async function openPage() {
+    const view = await renderConsole({ tokens, route: ROUTE, language: 'en' });
+    await screen.findAllByTestId('property-card');
+    return view;
+  }
+
+  it('shows name and code, filters by either as the admin types, and says when nothing matches', async () => {
+    const { user } = await openPage();
+    await user.click(box());
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(15));
+    expect(optionNames()).toContain('พัทยาPTY');
+    await user.type(box(), 'pt');
+    expect(optionNames()).toEqual(['พัทยาPTY']);
+    await user.clear(box());
+    await user.type(box(), 'ภูเก็');
+    expect(optionNames()).toEqual(['ภูเก็ตPKT']);
+    await user.type(box(), 'zz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('Location not found')).toBeInTheDocument();
+  });
+
+  it(`closes ${LOCATION_CLOSE_DELAY_MS} ms after the box loses focus, not at once`, async () => {
+    const { user } = await openPage();
+    await user.click(box());
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    const blurredAt = performance.now();
+    act(() => box().blur());
+    // Still open just after the blur…
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, LOCATION_CLOSE_DELAY_MS / 2)));
+    if (performance.now() - blurredAt < LOCATION_CLOSE_DELAY_MS)
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+    // …and closed once the delay has passed.
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(performance.now() - blurredAt).toBeGreaterThanOrEqual(LOCATION_CLOSE_DELAY_MS - 5);
+  });
+
+  it('closes at once on Escape and when an option is picked', async () => {
+    const { user } = await openPage();
+    await user.click(box());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.click(box());
+    await user.click(await screen.findByRole('option', { name: /HHN/ }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box()).toHaveValue('หัวหิน (HHN)');
+  });
+
+  it('clears the chosen location when the admin types in the box', async () => {
+    const { user } = await openPage();
+    const search = screen.getByRole('button', { name: 'Search' });
+    await user.click(box());
+    await user.click(await screen.findByRole('option', { name: /HHN/ }));
+    expect(search).toBeEnabled();
+    await user.type(box(), 'x');
+    // A location counts only once picked: typed text alone does not enable Search.
+    expect(box()).toHaveValue('หัวหิน (HHN)x');
+    expect(search).toBeDisabled();
+    // Text left unpicked is cleared when the list closes.
+    act(() => box().blur());
+    await waitFor(() => expect(box()).toHaveValue(''));
+  });
+
+  it('shows the location of a search read from the address', async () => {
+    const all = await sandbox.app.inject({
+      method: 'GET',
+      url: '/location/api/v1/all',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    const pattaya = all.json<{ data: Location[] }>().data.find((location) => location.code === 'PTY')!;
+    await renderConsole({ tokens, route: `${ROUTE}?locationId=${pattaya.locationId}`, language: 'en' });
+    await waitFor(() => expect(box()).toHaveValue('พัทยา (PTY)'));
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,375 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import {
+  LocationPaths,
+  PropertyPaths,
+  type Location,
+  type PropertyListByApproval,
+  type Tokens,
+} from '../../../../src/services/contract';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+import {
+  answerListWith,
+  APPROVED,
+  askSandbox,
+  envelope,
+  expandProperty,
+  PENDING,
+  ROUTE,
+  sandboxList,
+  tab,
+} from './helpers';
+
+const sandbox = useSandbox();
+// Typing through user-event on a machine shared with other suites.
+jest.setTimeout(20_000);
+let tokens: Tokens;
+beforeAll(async () => {
+  tokens = await sandbox.tokensFor(seededAccounts.admin);
+});
+
+const render = (route = ROUTE, language: 'th' | 'en' = 'en') => renderConsole({ tokens, route, language });
+const cardNames = () =>
+  screen
+    .queryAllByTestId('property-card')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+const searchButton = () => screen.getByRole('button', { name: 'Search' });
+const keywordBox = () => screen.getByRole('textbox', { name: 'Keyword' });
+const locationBox = () => screen.getByRole('combobox', { name: 'Location' });
+const summaryOf = (card: string, field: 'properties' | 'propertyTypes') =>
+  screen.getByTestId(`summary-${card}-${field}`);
+
+describe('summary and tabs', () => {
+  it('counts properties and property types from a known answer', async () => {
+    const type = (id: string) => ({
+      propertyTypeId: id,
+      propertyTypeName: id,
+      code: id,
+      banner: null,
+      startPrice: 1000,
+      maxPeople: 2,
+    });
+    // Property p2 has both approved and pending types: it is counted once in the total.
+    answerListWith(sandbox, {
+      approve: [
+        { propertyId: 'p1', propertyName: 'One', propertyTypes: [type('a'), type('b')], propertyOwners: [] },
+        { propertyId: 'p2', propertyName: 'Two', propertyTypes: [type('c')], propertyOwners: [] },
+      ],
+      notApprove: [
+        {
+          propertyId: 'p2',
+          propertyName: 'Two',
+          propertyTypes: [type('d'), type('e'), type('f')],
+          propertyOwners: [],
+        },
+        { propertyId: 'p3', propertyName: 'Three', propertyTypes: [type('g')], propertyOwners: [] },
+        { propertyId: 'p4', propertyName: 'Four', propertyTypes: [], propertyOwners: [] },
+      ],
+    });
+    await render();
+    await waitFor(() => expect(summaryOf('approved', 'properties')).toHaveTextContent(/^2$/));
+    expect(summaryOf('approved', 'propertyTypes')).toHaveTextContent(/^3$/);
+    expect(summaryOf('pending', 'properties')).toHaveTextContent(/^3$/);
+    expect(summaryOf('pending', 'propertyTypes')).toHaveTextContent(/^4$/);
+    expect(summaryOf('total', 'properties')).toHaveTextContent(/^4$/);
+    expect(summaryOf('total', 'propertyTypes')).toHaveTextContent(/^7$/);
+    expect(tab(PENDING)).toHaveTextContent('4');
+    expect(tab(APPROVED)).toHaveTextContent('3');
+    expect(cardNames()).toEqual(['Two', 'Three', 'Four']);
+  });
+
+  it('shows the seeded data: pending first, approved in its tab, the tab in the address', async () => {
+    const expected = await sandboxList(sandbox, tokens);
+    const { user, router } = await render();
+    await waitFor(() =>
+      expect(cardNames()).toEqual(expected.notApprove.map((property) => property.propertyName)),
+    );
+    const approvedTypes = expected.approve.reduce((sum, property) => sum + property.propertyTypes.length, 0);
+    expect(summaryOf('approved', 'propertyTypes')).toHaveTextContent(new RegExp(`^${approvedTypes}$`));
+    await user.click(tab(APPROVED));
+    expect(cardNames()).toEqual(expected.approve.map((property) => property.propertyName));
+    expect(router.state.location.search).toBe('?tab=approved');
+  });
+
+  it('shows a card: name, code linking to the consumer site in a new tab, location, type count, owners', async () => {
+    const expected = await sandboxList(sandbox, tokens);
+    const property = expected.notApprove.find((candidate) => candidate.propertyOwners.length > 1)!;
+    await render();
+    await screen.findAllByTestId('property-card');
+    const card = screen
+      .getAllByTestId('property-card')
+      .find((found) => found.dataset.propertyId === property.propertyId)!;
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(property.propertyName!);
+    const code = within(card).getByRole('link', {
+      name: `Open ${property.code} on the pool villa website (new tab)`,
+    });
+    expect(code).toHaveAttribute('href', `https://www.poolvilla.example/poolvilla/${property.code}`);
+    expect(code).toHaveAttribute('target', '_blank');
+    expect(code.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    expect(card).toHaveTextContent(property.locationName!);
+    expect(card).toHaveTextContent(`${property.propertyTypes.length} property type`);
+    expect(
+      within(card).getByRole('button', { name: `Show the owners of ${property.propertyName}` }),
+    ).toHaveTextContent(`Owners (${property.propertyOwners.length})`);
+  });
+
+  it('offers the owners button only when a property has owners', async () => {
+    answerListWith(sandbox, {
+      approve: [],
+      notApprove: [
+        {
+          propertyId: 'p1',
+          propertyName: 'Owned',
+          propertyTypes: [],
+          propertyOwners: [{ profileId: 'o', isHead: true }],
+        },
+        { propertyId: 'p2', propertyName: 'Orphan', propertyTypes: [], propertyOwners: [] },
+      ],
+    });
+    await render();
+    const [owned, orphan] = await screen.findAllByTestId('property-card');
+    expect(within(owned).getByRole('button', { name: 'Show the owners of Owned' })).toBeInTheDocument();
+    expect(within(orphan).queryByRole('button', { name: /owners/i })).not.toBeInTheDocument();
+  });
+
+  it('shows each type: banner (placeholder when it fails), name, code link, price per night, capacity', async () => {
+    const expected = await sandboxList(sandbox, tokens);
+    const property = expected.notApprove[0];
+    const type = property.propertyTypes[0];
+    const { user } = await render();
+    const card = await expandProperty(user, property.propertyId);
+    const typeCard = within(card).getAllByTestId('property-type')[0];
+    expect(within(typeCard).getByRole('heading', { level: 4 })).toHaveTextContent(type.propertyTypeName!);
+    expect(
+      within(typeCard).getByRole('link', { name: `Open ${type.code} on the pool villa website (new tab)` }),
+    ).toHaveAttribute('href', `https://www.poolvilla.example/poolvilla/${type.code}`);
+    expect(typeCard).toHaveTextContent(`฿${type.startPrice!.toLocaleString('en-US')} / night`);
+    expect(typeCard).toHaveTextContent(`${type.maxPeople} people`);
+    const banner = within(typeCard).getByRole('img', { name: `Banner of ${type.propertyTypeName}` });
+    expect(banner).toHaveAttribute('src', `${TEST_API}/images/api/v1/property/${type.banner}`);
+    fireEvent.error(banner);
+    expect(await within(typeCard).findByTestId('banner-placeholder')).toHaveAccessibleName('No image');
+    expect(within(typeCard).queryByRole('img', { name: /^Banner of/ })).not.toBeInTheDocument();
+  });
+
+  it('shows skeletons, not a blank panel, while the list loads', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.adminWithOwner}`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    await render();
+    const busy = await screen.findByLabelText('Loading');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);
+    expect(summaryOf('total', 'properties')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryAllByTestId('property-card')).toHaveLength(0);
+  });
+});
+
+describe('failures and empty states', () => {
+  it('shows the full error screen when the list fails, and Try again loads it', async () => {
+    let fail = true;
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.adminWithOwner}`, () =>
+        fail ? HttpResponse.json(envelope(null, 500, 'INTERNAL_ERROR', 'boom'), { status: 500 }) : undefined,
+      ),
+    );
+    const { user, store } = await render(ROUTE, 'th');
+    expect(await screen.findByText('เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // The page shows its own message: no global alert on top of it.
+    expect(store.getState().alert.open).toBe(false);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
+    expect((await screen.findAllByTestId('property-card')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the search failure message with emptied lists', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.propertySearch}`, () =>
+        HttpResponse.json(envelope(null, 500, 'INTERNAL_ERROR'), { status: 500 }),
+      ),
+    );
+    await render(`${ROUTE}?keyword=villa`, 'th');
+    expect(await screen.findByText('เกิดข้อผิดพลาดในการค้นหา กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('property-card')).toHaveLength(0);
+    expect(summaryOf('total', 'properties')).toHaveTextContent(/^0$/);
+    expect(screen.getByText('ไม่พบผลการค้นหา')).toBeInTheDocument();
+  });
+
+  it('tells a search with no match from a console with no data', async () => {
+    const { unmount } = await render(`${ROUTE}?keyword=no-such-villa-anywhere`);
+    expect(await screen.findByText('No search results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
+    unmount();
+
+    answerListWith(sandbox, { approve: [], notApprove: [] });
+    const { user } = await render();
+    expect(await screen.findByText('No items pending approval')).toBeInTheDocument();
+    expect(screen.queryByText('No search results')).not.toBeInTheDocument();
+    await user.click(tab(APPROVED));
+    expect(screen.getByText('No approved properties')).toBeInTheDocument();
+  });
+
+  it("says 'no search results' only when the search found nothing in either tab", async () => {
+    const list = await sandboxList(sandbox, tokens);
+    const pendingIds = new Set(list.notApprove.map((property) => property.propertyId));
+    const approvedOnly = list.approve.find((property) => !pendingIds.has(property.propertyId))!;
+    const { user } = await render(`${ROUTE}?keyword=${approvedOnly.code}`);
+    expect(await screen.findByText('No items pending approval')).toBeInTheDocument();
+    expect(screen.queryByText('No search results')).not.toBeInTheDocument();
+    await user.click(tab(APPROVED));
+    expect(cardNames()).toEqual([approvedOnly.propertyName]);
+  });
+
+  it.each([
+    ['null data', null],
+    ['lists that are not arrays', { approve: 'x', notApprove: 7 }],
+  ])('treats %s as empty lists', async (_name, data) => {
+    answerListWith(sandbox, data);
+    await render();
+    expect(await screen.findByText('No items pending approval')).toBeInTheDocument();
+    expect(summaryOf('total', 'propertyTypes')).toHaveTextContent(/^0$/);
+  });
+
+  it("renders missing fields as '-' and 0, never a blank page", async () => {
+    answerListWith(sandbox, {
+      approve: [],
+      notApprove: [
+        {
+          propertyId: 'p1',
+          propertyName: null,
+          code: null,
+          locationName: 42,
+          propertyTypes: [
+            { propertyTypeId: 't1', propertyTypeName: null, code: null, startPrice: 'abc', maxPeople: null },
+            null,
+            'x',
+          ],
+          propertyOwners: 'nobody',
+        },
+        { propertyName: 'No id at all' },
+      ],
+    });
+    const { user } = await render();
+    const [card, second] = await screen.findAllByTestId('property-card');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/^-$/);
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('42');
+    expect(card).toHaveTextContent('1 property type');
+    expect(within(card).queryByRole('button', { name: /owners/i })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Show property types' }));
+    const typeCard = within(card).getByTestId('property-type');
+    expect(within(typeCard).getByRole('heading', { level: 4 })).toHaveTextContent(/^-$/);
+    expect(typeCard).toHaveTextContent('฿0 / night');
+    expect(typeCard).toHaveTextContent('0 people');
+    expect(within(typeCard).getByTestId('banner-placeholder')).toBeInTheDocument();
+    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent('No id at all');
+    expect(second).toHaveTextContent('0 property types');
+  });
+});
+
+describe('search', () => {
+  it('keeps Search disabled while both keyword and location are empty', async () => {
+    const { user } = await render();
+    await screen.findAllByTestId('property-card');
+    expect(searchButton()).toBeDisabled();
+    await user.type(keywordBox(), '   ');
+    expect(searchButton()).toBeDisabled();
+    await user.type(keywordBox(), 'x');
+    expect(searchButton()).toBeEnabled();
+    await user.clear(keywordBox());
+    expect(searchButton()).toBeDisabled();
+    await user.click(locationBox());
+    await user.click(await screen.findByRole('option', { name: /PTY/ }));
+    expect(searchButton()).toBeEnabled();
+  });
+
+  it('searches by keyword; the search lives in the address and survives a reload', async () => {
+    const expected = await askSandbox<PropertyListByApproval>(
+      sandbox,
+      tokens,
+      `${PropertyPaths.propertySearch}?keyword=villa`,
+    );
+    const { user, router, unmount } = await render();
+    await screen.findAllByTestId('property-card');
+    await user.type(keywordBox(), '  villa ');
+    await user.click(searchButton());
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=villa'));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(expected.notApprove.map((property) => property.propertyName)),
+    );
+    expect(sandbox.requests.some((seen) => seen.path === PropertyPaths.propertySearch)).toBe(true);
+    unmount();
+
+    await render(`${ROUTE}?keyword=villa`);
+    await waitFor(() =>
+      expect(cardNames()).toEqual(expected.notApprove.map((property) => property.propertyName)),
+    );
+    expect(keywordBox()).toHaveValue('villa');
+  });
+
+  it('searches by location and by both; Clear empties both and reloads the full list', async () => {
+    const locations = await askSandbox<Location[]>(sandbox, tokens, LocationPaths.all);
+    const phuket = locations.find((location) => location.code === 'PKT')!;
+    const byLocation = await askSandbox<PropertyListByApproval>(
+      sandbox,
+      tokens,
+      `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}`,
+    );
+    const full = await sandboxList(sandbox, tokens);
+    const { user, router } = await render();
+    await screen.findAllByTestId('property-card');
+
+    await user.click(locationBox());
+    await user.click(await screen.findByRole('option', { name: /PKT/ }));
+    expect(locationBox()).toHaveValue(`${phuket.name} (PKT)`);
+    await user.click(searchButton());
+    await waitFor(() => expect(router.state.location.search).toBe(`?locationId=${phuket.locationId}`));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(byLocation.notApprove.map((property) => property.propertyName)),
+    );
+    expect(byLocation.notApprove.every((property) => property.locationName === phuket.name)).toBe(true);
+
+    const both = await askSandbox<PropertyListByApproval>(
+      sandbox,
+      tokens,
+      `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}&keyword=sea`,
+    );
+    await user.type(keywordBox(), 'sea');
+    await user.click(searchButton());
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('sea'));
+    expect(new URLSearchParams(router.state.location.search).get('locationId')).toBe(phuket.locationId);
+    await waitFor(() =>
+      expect(cardNames()).toEqual(both.notApprove.map((property) => property.propertyName)),
+    );
+    // The keyword really narrows the location's results.
+    expect(both.notApprove.length).toBeGreaterThan(0);
+    expect(both.notApprove.length + both.approve.length).toBeLessThan(
+      byLocation.notApprove.length + byLocation.approve.length,
+    );
+
+    const fullLoads = sandbox.count(PropertyPaths.adminWithOwner);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(keywordBox()).toHaveValue('');
+    expect(locationBox()).toHaveValue('');
+    expect(searchButton()).toBeDisabled();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(full.notApprove.map((property) => property.propertyName)),
+    );
+    expect(sandbox.count(PropertyPaths.adminWithOwner)).toBeGreaterThan(fullLoads);
+  });
+
+  it('reloads the full list when Clear is pressed with no search', async () => {
+    const { user } = await render();
+    await screen.findAllByTestId('property-card');
+    const before = sandbox.count(PropertyPaths.adminWithOwner);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(sandbox.count(PropertyPaths.adminWithOwner)).toBe(before + 1));
+  });
+});

@@ -1,0 +1,157 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
+import ErrorRounded from '@mui/icons-material/ErrorRounded';
+import type { PropertyType } from '../../services/contract';
+import { typeLabel } from './summary';
+import type { BulkOutcome } from './usePropertyDecisions';
+
+/** How many names the confirmation lists before "and n more". */
+const NAMES_SHOWN = 8;
+
+export interface BulkApprovalBarProps {
+  selectedCount: number;
+  onApprove: () => void;
+  onClear: () => void;
+}
+
+/** Above the pending list: how many types are ticked, Approve selected and Clear selection. */
+export function BulkApprovalBar({ selectedCount, onApprove, onClear }: BulkApprovalBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      variant="outlined"
+      role="toolbar"
+      aria-label={t('properties.bulk.label')}
+      sx={{
+        position: 'sticky',
+        top: 80,
+        zIndex: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        mb: 2,
+        bgcolor: selectedCount > 0 ? 'action.selected' : 'background.paper',
+        backdropFilter: 'blur(6px)',
+      }}
+    >
+      <Typography variant="body2" sx={{ flexGrow: 1, minWidth: '12rem' }} aria-live="polite">
+        {selectedCount > 0
+          ? t('properties.bulk.selected', { count: selectedCount })
+          : t('properties.bulk.hint')}
+      </Typography>
+      {selectedCount > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button size="small" onClick={onClear}>
+            {t('properties.bulk.clear')}
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<DoneAllRounded aria-hidden />}
+            onClick={onApprove}
+          >
+            {t('properties.bulk.approve')}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** The names a bulk confirmation lists. */
+export function BulkConfirmMessage({ types }: { types: PropertyType[] }) {
+  const { t } = useTranslation();
+  const shown = types.slice(0, NAMES_SHOWN);
+  return (
+    <>
+      {t('properties.confirm.bulk.message')}
+      <Box component="ul" sx={{ my: 1, pl: 3 }}>
+        {shown.map((type) => (
+          <li key={type.propertyTypeId}>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {typeLabel(type)}
+            </Box>{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+              {type.code}
+            </Box>
+          </li>
+        ))}
+        {types.length > shown.length && (
+          <li>{t('properties.confirm.bulk.more', { count: types.length - shown.length })}</li>
+        )}
+      </Box>
+    </>
+  );
+}
+
+export interface BulkResultDialogProps {
+  outcomes: BulkOutcome[] | null;
+  onClose: () => void;
+}
+
+/** After a bulk approval where some failed: each type's outcome and, for a failure, why. */
+export function BulkResultDialog({ outcomes, onClose }: BulkResultDialogProps) {
+  const { t } = useTranslation();
+  const approved = outcomes?.filter((outcome) => outcome.approved).length ?? 0;
+  const failed = (outcomes?.length ?? 0) - approved;
+  return (
+    <Dialog
+      open={outcomes !== null}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="bulk-result-title"
+      aria-describedby="bulk-result-summary"
+    >
+      <DialogTitle id="bulk-result-title">{t('properties.bulk.resultTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText id="bulk-result-summary">
+          {t('properties.bulk.resultSummary', { approved, failed })}
+        </DialogContentText>
+        <List dense>
+          {outcomes?.map(({ type, approved: ok, reason }) => (
+            <ListItem key={type.propertyTypeId} data-testid="bulk-outcome" data-approved={ok}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {ok ? (
+                  <CheckCircleRounded color="success" aria-hidden />
+                ) : (
+                  <ErrorRounded color="error" aria-hidden />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={`${typeLabel(type)} · ${type.code ?? '-'}`}
+                secondary={
+                  ok ? t('properties.bulk.itemApproved') : t('properties.bulk.itemFailed', { reason })
+                }
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button variant="contained" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,299 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { ErrorState } from '../../components/feedback/ErrorState';
+import { CardGridSkeleton } from '../../components/feedback/Skeletons';
+import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import type { Property, PropertyListByApproval, PropertyType } from '../../services/contract';
+import { useGetLocationsQuery, useGetPropertyListQuery } from '../../services/propertiesApi';
+import { BulkApprovalBar, BulkConfirmMessage, BulkResultDialog } from './BulkApproval';
+import { OwnersDialog } from './OwnersDialog';
+import { PropertyCard } from './PropertyCard';
+import { PropertySearchPanel } from './PropertySearchPanel';
+import { PropertySummary } from './PropertySummary';
+import { summarize, typeLabel } from './summary';
+import { usePropertyDecisions, type BulkOutcome, type DecisionKind } from './usePropertyDecisions';
+import { useSearchState, type ApprovalTab } from './useSearchState';
+
+/** A set with the ids added or removed. */
+function toggled(set: ReadonlySet<string>, ids: string[], on: boolean): ReadonlySet<string> {
+  const next = new Set(set);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
+const EMPTY_LIST: PropertyListByApproval = { approve: [], notApprove: [] };
+const TABS: ApprovalTab[] = ['pending', 'approved'];
+
+type Confirming = { kind: DecisionKind; type: PropertyType } | { kind: 'bulk'; types: PropertyType[] };
+
+/**
+ * Property management (spec section 2): administrators decide which property types go live.
+ * Search, summary, pending and approved tabs of expandable property cards, decisions behind a
+ * confirmation, bulk approval, and the owners dialog.
+ */
+export default function PropertyManagementPage() {
+  const { t } = useTranslation();
+  const search = useSearchState();
+  const list = useGetPropertyListQuery(search.query, { refetchOnMountOrArgChange: true });
+  const locations = useGetLocationsQuery();
+  const decisions = usePropertyDecisions();
+  // The last decision asked about stays while its dialog closes, so the dialog does not go blank.
+  const [confirmation, setConfirmation] = useState<{ open: boolean; asked: Confirming | null }>({
+    open: false,
+    asked: null,
+  });
+  const ask = (asked: Confirming) => setConfirmation({ open: true, asked });
+  const closeConfirmation = () => setConfirmation((current) => ({ ...current, open: false }));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // By property id, in both tabs: a property opened in one is open in the other, where its decided types go.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [owners, setOwners] = useState<{ open: boolean; property: Property | null }>({
+    open: false,
+    property: null,
+  });
+  const [bulkOutcomes, setBulkOutcomes] = useState<BulkOutcome[] | null>(null);
+
+  const loading = list.currentData === undefined && !list.isError;
+  const searchFailed = list.isError && search.isSearch;
+  const data = list.currentData ?? EMPTY_LIST;
+  const summary = loading ? null : summarize(data);
+  const pendingTypes = data.notApprove.flatMap((property) => property.propertyTypes);
+  // Only types still pending and not on their way to the server count as selected.
+  const selectedTypes = pendingTypes.filter(
+    (type) => selected.has(type.propertyTypeId) && !decisions.busyIds.has(type.propertyTypeId),
+  );
+
+  const select = (ids: string[], on: boolean) => setSelected((current) => toggled(current, ids, on));
+
+  const applySearch: typeof search.applySearch = (next) => {
+    if (next.keyword === search.applied.keyword && next.locationId === search.applied.locationId)
+      void list.refetch();
+    else search.applySearch(next);
+  };
+  const clearSearch = () => applySearch({ keyword: '', locationId: '' });
+
+  const confirm = async () => {
+    const confirming = confirmation.asked;
+    if (!confirmation.open || !confirming) return;
+    closeConfirmation();
+    if (confirming.kind !== 'bulk') {
+      select([confirming.type.propertyTypeId], false);
+      await decisions.decide(confirming.kind, confirming.type);
+      return;
+    }
+    const outcomes = await decisions.approveAll(confirming.types);
+    select(
+      outcomes.filter((outcome) => outcome.approved).map((outcome) => outcome.type.propertyTypeId),
+      false,
+    );
+    if (outcomes.some((outcome) => !outcome.approved)) setBulkOutcomes(outcomes);
+  };
+
+  const confirmText = (() => {
+    const confirming = confirmation.asked;
+    if (!confirming) return { title: '', message: '', action: '' };
+    if (confirming.kind === 'bulk') {
+      return {
+        title: t('properties.confirm.bulk.title', { count: confirming.types.length }),
+        message: <BulkConfirmMessage types={confirming.types} />,
+        action: t('properties.confirm.bulk.action'),
+      };
+    }
+    const name = typeLabel(confirming.type);
+    return {
+      title: t(`properties.confirm.${confirming.kind}.title`),
+      message: t(`properties.confirm.${confirming.kind}.message`, { name }),
+      action: t(`properties.confirm.${confirming.kind}.action`),
+    };
+  })();
+
+  const tabList = (tab: ApprovalTab) => (tab === 'pending' ? data.notApprove : data.approve);
+  const shownList = tabList(search.tab);
+
+  // "No search results" only when the search found nothing at all; otherwise the tab's own message.
+  const emptyState =
+    search.isSearch && data.approve.length === 0 && data.notApprove.length === 0 ? (
+      <EmptyState
+        icon={<SearchOffRounded fontSize="inherit" />}
+        title={t('properties.empty.search')}
+        description={t('properties.empty.searchHint')}
+        action={
+          <Button variant="outlined" onClick={clearSearch}>
+            {t('properties.empty.clearSearch')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={t(search.tab === 'pending' ? 'properties.empty.pending' : 'properties.empty.approved')}
+        description={t(
+          search.tab === 'pending' ? 'properties.empty.pendingHint' : 'properties.empty.approvedHint',
+        )}
+      />
+    );
+
+  return (
+    <>
+      <PageBreadcrumb title={t('pages.propertyManagement.title')} />
+      <Stack spacing={3}>
+        <PropertySearchPanel
+          applied={search.applied}
+          locations={locations.data ?? []}
+          locationsLoading={locations.isLoading}
+          onSearch={applySearch}
+          onClear={clearSearch}
+        />
+
+        {list.isError && !search.isSearch ? (
+          <Card>
+            <ErrorState onRetry={() => void list.refetch()} />
+          </Card>
+        ) : (
+          <>
+            {searchFailed && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                    {t('common.tryAgain')}
+                  </Button>
+                }
+              >
+                {t('errors.searchFailed')}
+              </Alert>
+            )}
+            <PropertySummary summary={summary} />
+            <Card>
+              <Tabs
+                value={search.tab}
+                onChange={(_event, tab: ApprovalTab) => search.setTab(tab)}
+                aria-label={t('properties.tabs.label')}
+                variant="fullWidth"
+                sx={{ borderBottom: 1, borderColor: 'divider' }}
+              >
+                {TABS.map((tab) => {
+                  const count = tabList(tab).reduce(
+                    (sum, property) => sum + property.propertyTypes.length,
+                    0,
+                  );
+                  return (
+                    <Tab
+                      key={tab}
+                      value={tab}
+                      id={`property-tab-${tab}`}
+                      aria-controls={`property-tabpanel-${tab}`}
+                      label={
+                        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                          {t(`properties.tabs.${tab}`)}
+                          <Chip
+                            size="small"
+                            color={tab === 'pending' ? 'secondary' : 'success'}
+                            label={loading ? '…' : count}
+                          />
+                        </Box>
+                      }
+                    />
+                  );
+                })}
+              </Tabs>
+              <Box
+                role="tabpanel"
+                id={`property-tabpanel-${search.tab}`}
+                aria-labelledby={`property-tab-${search.tab}`}
+                sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.default' }}
+              >
+                {search.tab === 'pending' && !loading && pendingTypes.length > 0 && (
+                  <BulkApprovalBar
+                    selectedCount={selectedTypes.length}
+                    onApprove={() => ask({ kind: 'bulk', types: selectedTypes })}
+                    onClear={() => setSelected(new Set())}
+                  />
+                )}
+                {loading ? (
+                  <Box role="status" aria-busy="true" aria-label={t('common.loading')}>
+                    <CardGridSkeleton count={4} />
+                  </Box>
+                ) : shownList.length === 0 ? (
+                  emptyState
+                ) : (
+                  <Stack spacing={2}>
+                    {shownList.map((property, index) => (
+                      <PropertyCard
+                        key={property.propertyId || index}
+                        property={property}
+                        selectable={search.tab === 'pending'}
+                        selectedIds={selected}
+                        busyIds={decisions.busyIds}
+                        expanded={expanded.has(property.propertyId)}
+                        onExpandedChange={(open) =>
+                          setExpanded((current) => toggled(current, [property.propertyId], open))
+                        }
+                        onSelect={select}
+                        onDecide={(kind, type) => ask({ kind, type })}
+                        onShowOwners={(shown) => setOwners({ open: true, property: shown })}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </Box>
+            </Card>
+          </>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={confirmation.open}
+        title={confirmText.title}
+        message={confirmText.message}
+        confirmLabel={confirmText.action}
+        danger={confirmation.asked?.kind === 'reject' || confirmation.asked?.kind === 'revoke'}
+        onConfirm={() => void confirm()}
+        onCancel={closeConfirmation}
+      />
+      <OwnersDialog
+        open={owners.open}
+        property={owners.property}
+        onClose={() => setOwners((current) => ({ ...current, open: false }))}
+      />
+      <BulkResultDialog outcomes={bulkOutcomes} onClose={() => setBulkOutcomes(null)} />
+      <Snackbar
+        open={decisions.feedbackOpen}
+        autoHideDuration={decisions.feedback?.severity === 'error' ? null : 6000}
+        onClose={(_event, reason) => reason !== 'clickaway' && decisions.dismissFeedback()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {decisions.feedback ? (
+          <Alert
+            severity={decisions.feedback.severity}
+            variant="filled"
+            onClose={decisions.dismissFeedback}
+            data-testid="decision-feedback"
+            sx={{ maxWidth: 560, overflowWrap: 'anywhere' }}
+          >
+            {decisions.feedback.message}
+            {decisions.feedback.detail && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {decisions.feedback.detail}
+              </Box>
+            )}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}
