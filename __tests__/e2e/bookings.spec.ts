@@ -1,0 +1,341 @@
+import path from 'node:path';
+import type { Locator, Page, Request } from '@playwright/test';
+import { jpegSize, NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compression/noisyPhoto';
+import {
+  BookingPaths,
+  PaymentPaths,
+  SandboxPaths,
+  type Booking,
+  type PaymentRecord,
+  type Tokens,
+} from '../../src/services/contract';
+import { SANDBOX_URL, SCREENSHOT_DIR } from './support/env';
+import { expect, test, type SandboxHandle } from './support/fixtures';
+
+const ADMIN = 'admin@poolvilla.test';
+const MB = 1024 * 1024;
+type Language = 'th' | 'en';
+type Theme = 'light' | 'dark';
+
+// Specs share one database: this file starts from the seed and runs its tests in order.
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  const answer = await fetch(`${SANDBOX_URL}${SandboxPaths.reset}`, { method: 'POST' });
+  expect(answer.ok).toBe(true);
+});
+
+let tokens: Tokens | null = null;
+async function api<T>(sandbox: SandboxHandle, path: string): Promise<T> {
+  tokens ??= await sandbox.tokensFor(ADMIN);
+  return sandbox.get<T>(path, tokens.accessToken);
+}
+const pendingList = (sandbox: SandboxHandle) => api<Booking[]>(sandbox, BookingPaths.nonAcceptedPayment);
+const transferredList = (sandbox: SandboxHandle) => api<Booking[]>(sandbox, BookingPaths.acceptedPayment);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const transferOf = (booking: Booking) =>
+  round2((booking.period1Amount ?? 0) - (booking.commissionAmount ?? 0) - (booking.feeAmount ?? 0));
+
+async function openPage(
+  page: Page,
+  signIn: (page: Page, options: { provider: 'line'; account: string }) => Promise<void>,
+  route: string,
+) {
+  await signIn(page, { provider: 'line', account: ADMIN });
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const card = (page: Page, bookingId: string) =>
+  page.locator(`[data-testid="booking-card"][data-booking-id="${bookingId}"]`);
+const tabCount = (page: Page, tab: 'pending' | 'transferred') => page.getByTestId(`tab-count-${tab}`);
+
+async function openDetails(page: Page, booking: Booking): Promise<Locator> {
+  await card(page, booking.bookingId)
+    .getByRole('button', { name: new RegExp(`^(ดูรายละเอียด|View details of) ${booking.bookingCode}$`) })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('payment-section-booking')).toBeVisible();
+  return dialog;
+}
+
+/** Every call to the transfer-slip upload seen on the page. */
+function uploadCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === PaymentPaths.transferSlipToPartner) calls.push(request);
+  });
+  return calls;
+}
+
+async function choosePreferences(page: Page, language: Language, theme: Theme) {
+  await page.getByRole('button', { name: language === 'th' ? 'ไทย' : 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const toggle = page.getByRole('button', { name: /^(โหมดมืด|Dark mode)$/ });
+  if ((await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(theme === 'dark'));
+}
+
+test.describe('transfer management', () => {
+  test('both lists load with their counts; a pending booking shows the sandbox figures', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    const [pending, transferred] = [await pendingList(sandbox), await transferredList(sandbox)];
+    const booking = pending.find((item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0)!;
+    const record = await api<PaymentRecord>(
+      sandbox,
+      `${PaymentPaths.withPackagePrice}?bookingId=${booking.bookingId}`,
+    );
+    const [period1] = record.paymentDetails;
+
+    await openPage(page, signIn, '/transfer-management');
+    await expect(tabCount(page, 'pending')).toHaveText(String(pending.length));
+    await expect(tabCount(page, 'transferred')).toHaveText(String(transferred.length));
+    await expect(page.getByTestId('booking-card')).toHaveCount(pending.length);
+
+    const dialog = await openDetails(page, booking);
+    const details = record.bookingDetails;
+    const fees = round2((details.commissionAmount ?? 0) + (details.feeAmount ?? 0));
+    const amount = round2((period1.amount ?? 0) - fees);
+    const digits = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+    await expect(dialog.getByTestId('detail-totalPrice')).toContainText(
+      digits((details.packagePrice ?? 0) + (details.extraBedPrice ?? 0)),
+    );
+    await expect(dialog.getByTestId('detail-totalFees')).toContainText(digits(fees));
+    await expect(dialog.getByTestId('transfer-period1')).toContainText(digits(period1.amount ?? 0));
+    await expect(dialog.getByTestId('transfer-amount')).toHaveAttribute('data-amount', String(amount));
+    await expect(dialog.getByTestId('transfer-amount')).toContainText(digits(amount));
+    // What the sandbox stores is what the dialog shows.
+    const stored = sandbox.query<{ amount: number }>(
+      'SELECT amount FROM payments WHERE booking_id = ? AND period = 1',
+      booking.bookingId,
+    )[0];
+    expect(stored.amount).toBe(period1.amount);
+  });
+
+  test('a 4000 px photo over 4 MB is compressed under 1 MB, sent, and the booking moves to transferred', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    const [pending, transferred] = [await pendingList(sandbox), await transferredList(sandbox)];
+    const booking = pending.find((item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0)!;
+    await openPage(page, signIn, '/transfer-management');
+    await expect(tabCount(page, 'pending')).toHaveText(String(pending.length));
+    const calls = uploadCalls(page);
+
+    const photo = (await page.evaluate(
+      `(${NOISY_PHOTO_SCRIPT})(4000, 3000, ${5 * MB - 64 * 1024})`,
+    )) as NoisyPhoto;
+    const buffer = Buffer.from(photo.base64, 'base64');
+    expect(buffer.length).toBeGreaterThan(4 * MB);
+    expect(jpegSize(buffer)).toEqual({ width: 4000, height: 3000 });
+
+    const dialog = await openDetails(page, booking);
+    await dialog
+      .getByTestId('slip-file-input')
+      .setInputFiles({ name: 'transfer-slip.jpg', mimeType: 'image/jpeg', buffer });
+    await expect(dialog.getByTestId('slip-preview')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByTestId('slip-sizes')).toContainText('1920 × 1440');
+    expect(calls).toHaveLength(0);
+
+    // The success message lives for the 500 ms before the dialog closes: an observer catches it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenSuccess: seen });
+      new MutationObserver(() => {
+        const message = document.querySelector('[data-testid="slip-uploaded"]');
+        if (message && !seen.includes(message.textContent ?? '')) seen.push(message.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await dialog.getByRole('button', { name: /^(อัปโหลดสลิป|Upload slip)/ }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { seenSuccess: string[] }).seenSuccess)).toEqual([
+      'อัปโหลดสลิปสำเร็จ',
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const query = new URL(calls[0].url()).searchParams;
+    expect(query.get('bookingId')).toBe(booking.bookingId);
+
+    const [slip] = sandbox.query<{ size: number; mime: string; bytes: Buffer }>(
+      `SELECT length(i.bytes) AS size, i.mime, i.bytes FROM payments p JOIN images i ON i.image_id = p.admin_transfer_slip_id
+        WHERE p.booking_id = ? AND p.period = 1`,
+      booking.bookingId,
+    );
+    expect(slip.size).toBeLessThanOrEqual(MB);
+    expect(slip.mime).toBe('image/jpeg');
+    expect(Math.max(...Object.values(jpegSize(slip.bytes) ?? { width: 0 }))).toBeLessThanOrEqual(1920);
+
+    await expect(tabCount(page, 'pending')).toHaveText(String(pending.length - 1));
+    await expect(tabCount(page, 'transferred')).toHaveText(String(transferred.length + 1));
+    await expect(card(page, booking.bookingId)).toHaveCount(0);
+    await page.getByRole('tab', { name: /^(โอนแล้ว|Transferred)/ }).click();
+    await expect(card(page, booking.bookingId)).toBeVisible();
+    const again = await openDetails(page, booking);
+    await expect(again.getByTestId('transfer-slip-image')).toHaveJSProperty('complete', true);
+    await expect(again.getByTestId('slip-upload-box')).toHaveCount(0);
+  });
+
+  test('a PDF renamed .jpg is refused before any call', async ({ page, signIn, sandbox }) => {
+    const booking = (await pendingList(sandbox)).find(
+      (item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0,
+    )!;
+    await openPage(page, signIn, '/transfer-management');
+    const calls = uploadCalls(page);
+    const dialog = await openDetails(page, booking);
+    const pdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    await dialog
+      .getByTestId('slip-file-input')
+      .setInputFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: pdf });
+    await expect(dialog.getByTestId('slip-problem')).toHaveText('อัปโหลดได้เฉพาะรูปภาพ JPG หรือ PNG เท่านั้น');
+    await expect(dialog.getByTestId('slip-preview')).toHaveCount(0);
+    await dialog.getByRole('button', { name: /^อัปโหลดสลิป/ }).click();
+    await expect(dialog.getByTestId('slip-problem')).toHaveText('กรุณาเลือกไฟล์ก่อนทำการอัปโหลด');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('searches with the filters kept in the address', async ({ page, signIn, sandbox }) => {
+    const [booking] = await pendingList(sandbox);
+    await openPage(page, signIn, '/transfer-management');
+    await page
+      .getByRole('textbox', { name: /^(รหัสการจอง|Booking code)$/ })
+      .fill(`  ${booking.bookingCode}  `);
+    await page.getByRole('button', { name: /^(ค้นหา|Search)$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?bookingCode=${booking.bookingCode}$`));
+    await expect(page.getByTestId('booking-card')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId('booking-card')).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: /^(รหัสการจอง|Booking code)$/ })).toHaveValue(
+      booking.bookingCode ?? '',
+    );
+  });
+});
+
+test.describe('partner bookings', () => {
+  test('lists the self-bookings with their count; the details use the walk-in lookup', async ({
+    page,
+    signIn,
+    sandbox,
+  }) => {
+    const walkIns = await api<Booking[]>(sandbox, BookingPaths.walkIn);
+    await openPage(page, signIn, '/partner-bookings');
+    await expect(page.getByRole('heading', { level: 2, name: 'การจองด้วยตนเองของพาร์ทเนอร์' })).toBeVisible();
+    await expect(page.getByTestId('walk-in-count')).toHaveText(`${walkIns.length} รายการ`);
+    await expect(page.getByTestId('booking-card')).toHaveCount(walkIns.length);
+
+    const booking = walkIns[0];
+    const lookup = page.waitForRequest((request) => new URL(request.url()).pathname === PaymentPaths.walkIn);
+    const dialog = await openDetails(page, booking);
+    expect(new URL((await lookup).url()).searchParams.get('bookingId')).toBe(booking.bookingId);
+    const record = await api<PaymentRecord>(sandbox, `${PaymentPaths.walkIn}?bookingId=${booking.bookingId}`);
+    for (const payment of record.paymentDetails) {
+      await expect(dialog.getByTestId(`payment-period-${payment.period}`)).toBeVisible();
+      await expect(dialog.getByTestId(`detail-period${payment.period}-amount`)).toContainText(
+        (payment.amount ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 }),
+      );
+    }
+    await expect(dialog.getByTestId('walk-in-note')).toBeVisible();
+    await expect(dialog.getByTestId('slip-upload-box')).toHaveCount(0);
+  });
+});
+
+/**
+ * A dialog in full: the page's full-page capture would cut it at the viewport, so the viewport is
+ * made tall enough for the whole dialog, and only the viewport is captured.
+ */
+async function saveDialogScreenshot(
+  page: Page,
+  screen: string,
+  language: Language,
+  theme: Theme,
+  width: number,
+) {
+  await page.setViewportSize({ width, height: width < 768 ? 3400 : 2000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${screen}-${language}-${theme}-${width}.png`),
+    animations: 'disabled',
+  });
+}
+
+test.describe('screenshots', () => {
+  const combinations: [Language, Theme][] = [
+    ['th', 'light'],
+    ['th', 'dark'],
+    ['en', 'light'],
+    ['en', 'dark'],
+  ];
+
+  test('transfer management, the payment details and partner bookings', async ({
+    page,
+    signIn,
+    sandbox,
+    saveScreenshot,
+  }) => {
+    const booking = (await pendingList(sandbox)).find(
+      (item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0,
+    )!;
+    await openPage(page, signIn, '/transfer-management');
+    for (const [language, theme] of combinations) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await choosePreferences(page, language, theme);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await expect(tabCount(page, 'pending')).not.toHaveText('…');
+        await saveScreenshot(page, { screen: 'transfer-management', language, theme, width });
+        const dialog = await openDetails(page, booking);
+        await expect(dialog.getByTestId('payment-period-1').getByTestId('slip-image')).toHaveJSProperty(
+          'complete',
+          true,
+        );
+        await saveDialogScreenshot(page, 'payment-details', language, theme, width);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+    }
+    // A transfer amount that is not positive, flagged; and a chosen slip, compressed and previewed.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await choosePreferences(page, 'en', 'light');
+    const flagged = (await pendingList(sandbox)).find(
+      (item) => item.period1Status === 'ACCEPT' && transferOf(item) < 0,
+    )!;
+    await openDetails(page, flagged);
+    await saveDialogScreenshot(page, 'payment-details-flagged', 'en', 'light', 1440);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(1600, 1200, ${2 * MB})`)) as NoisyPhoto;
+    const dialog = await openDetails(page, booking);
+    await dialog.getByTestId('slip-file-input').setInputFiles({
+      name: 'slip.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(photo.base64, 'base64'),
+    });
+    await expect(dialog.getByTestId('slip-preview')).toHaveJSProperty('complete', true);
+    await saveDialogScreenshot(page, 'payment-details-preview', 'en', 'light', 1440);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.goto('/partner-bookings');
+    for (const [language, theme] of combinations) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await choosePreferences(page, language, theme);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await expect(page.getByTestId('walk-in-count')).toHaveText(/\d/);
+        await saveScreenshot(page, { screen: 'partner-bookings', language, theme, width });
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await choosePreferences(page, 'th', 'light');
+    const walkIn = (await api<Booking[]>(sandbox, BookingPaths.walkIn)).find((item) => item.image)!;
+    await card(page, walkIn.bookingId)
+      .getByRole('button', { name: /^ข้อมูลการจองและสลิป/ })
+      .click();
+    await expect(page.getByRole('dialog').getByTestId('slip-image')).toHaveJSProperty('complete', true);
+    await saveDialogScreenshot(page, 'booking-detail', 'th', 'light', 1440);
+  });
+});

@@ -1,0 +1,51 @@
+import { File as NodeFile } from 'node:buffer';
+import { MAX_UPLOAD_BYTES, sniffImageType, slipFileProblem } from '../../../src/lib/uploadValidation';
+
+// Node's File (jsdom's cannot read its bytes back): browsers have one kind.
+const file = (bytes: number[] | Uint8Array, name: string, type: string) =>
+  new NodeFile([bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)], name, {
+    type,
+  }) as unknown as File;
+
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00];
+const PDF = [...Buffer.from('%PDF-1.7\n%âãÏÓ')];
+const WEBP = [...Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ')];
+
+describe('the slip file checks', () => {
+  it('knows JPEG and PNG by their first bytes', async () => {
+    expect(await sniffImageType(file(JPEG, 'a.jpg', 'image/jpeg'))).toBe('image/jpeg');
+    expect(await sniffImageType(file(PNG, 'a.png', 'image/png'))).toBe('image/png');
+  });
+
+  it('trusts neither the name nor the declared type', async () => {
+    expect(await slipFileProblem(file(PDF, 'slip.jpg', 'image/jpeg'))).toBe('unsupportedType');
+    expect(await slipFileProblem(file(JPEG, 'slip.pdf', 'application/pdf'))).toBeNull();
+    expect(await slipFileProblem(file(PNG, 'slip', ''))).toBeNull();
+  });
+
+  it('refuses WebP, GIF, empty and truncated files', async () => {
+    expect(await slipFileProblem(file(WEBP, 'a.webp', 'image/webp'))).toBe('unsupportedType');
+    expect(await slipFileProblem(file([...Buffer.from('GIF89a')], 'a.gif', 'image/gif'))).toBe(
+      'unsupportedType',
+    );
+    expect(await slipFileProblem(file([], 'empty.jpg', 'image/jpeg'))).toBe('unsupportedType');
+    expect(await slipFileProblem(file([0xff, 0xd8], 'cut.jpg', 'image/jpeg'))).toBe('unsupportedType');
+    expect(await slipFileProblem(file(PNG.slice(0, 7), 'cut.png', 'image/png'))).toBe('unsupportedType');
+  });
+
+  it('asks for a file when none is chosen', async () => {
+    expect(await slipFileProblem(null)).toBe('noFile');
+    expect(await slipFileProblem(undefined)).toBe('noFile');
+  });
+
+  it('takes 5 MB and refuses one byte more, before reading anything', async () => {
+    const exactly = new Uint8Array(MAX_UPLOAD_BYTES);
+    exactly.set(JPEG);
+    expect(await slipFileProblem(file(exactly, 'big.jpg', 'image/jpeg'))).toBeNull();
+    const over = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    over.set(JPEG);
+    expect(await slipFileProblem(file(over, 'bigger.jpg', 'image/jpeg'))).toBe('tooLarge');
+    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
+  });
+});

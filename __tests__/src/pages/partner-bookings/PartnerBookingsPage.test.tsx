@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatBaht } from '../../../../src/lib/format';
+import {
+  BookingPaths,
+  PaymentPaths,
+  type ApiEnvelope,
+  type Booking,
+  type PaymentRecord,
+  type Tokens,
+} from '../../../../src/services/contract';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+
+// React 19 builds `new FormData(form)` when a submit starts a transition (the router's navigation);
+// the environment's FormData is Node's, which takes no form element. The filters read their own state.
+const NodeFormData = globalThis.FormData;
+class FormDataIgnoringForms extends NodeFormData {
+  constructor(form?: unknown) {
+    super();
+    void form;
+  }
+}
+Object.defineProperty(globalThis, 'FormData', { configurable: true, value: FormDataIgnoringForms });
+
+const sandbox = useSandbox();
+jest.setTimeout(30_000);
+
+let tokens: Tokens;
+beforeEach(async () => {
+  tokens = await sandbox.tokensFor(seededAccounts.admin);
+});
+
+async function apiGet<T>(url: string): Promise<T> {
+  const answer = await sandbox.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
+  return answer.json<ApiEnvelope<T>>().data;
+}
+const walkIns = () => apiGet<Booking[]>(BookingPaths.walkIn);
+
+async function openPage(route = '/partner-bookings', language: 'th' | 'en' = 'en') {
+  const view = await renderConsole({ tokens, route, language });
+  await waitFor(() => expect(screen.getByTestId('walk-in-count')).toHaveTextContent(/\d/), {
+    timeout: 10_000,
+  });
+  return view;
+}
+const cardOf = (bookingId: string) =>
+  screen
+    .getAllByTestId('booking-card')
+    .find((card) => card.getAttribute('data-booking-id') === bookingId) as HTMLElement;
+
+describe('partner bookings', () => {
+  it('lists the partner self-bookings under their title with the entry count', async () => {
+    const bookings = await walkIns();
+    expect(bookings.length).toBeGreaterThan(0);
+    expect(bookings.every((booking) => booking.walkIn)).toBe(true);
+    await openPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Partner self-booking' })).toBeInTheDocument();
+    expect(screen.getByTestId('walk-in-count')).toHaveTextContent(`${bookings.length} entries`);
+    expect(screen.getAllByTestId('booking-card')).toHaveLength(bookings.length);
+  });
+
+  it('says the count in Thai', async () => {
+    const bookings = await walkIns();
+    await openPage('/partner-bookings', 'th');
+    expect(screen.getByRole('heading', { level: 2, name: 'การจองด้วยตนเองของพาร์ทเนอร์' })).toBeInTheDocument();
+    expect(screen.getByTestId('walk-in-count')).toHaveTextContent(`${bookings.length} รายการ`);
+  });
+
+  it('searches the walk-in list with the same filters', async () => {
+    const [booking] = await walkIns();
+    const view = await openPage();
+    sandbox.requests.length = 0;
+    await view.user.type(screen.getByRole('textbox', { name: 'Booking code' }), ` ${booking.bookingCode} `);
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('walk-in-count')).toHaveTextContent('1 entry'));
+    expect(cardOf(booking.bookingId)).toBeDefined();
+    expect(sandbox.count(BookingPaths.walkInSearch)).toBe(1);
+    expect(view.router.state.location.search).toBe(`?bookingCode=${booking.bookingCode}`);
+  });
+
+  it('shows the details through the walk-in lookup, both periods, and no transfer upload', async () => {
+    const booking = (await walkIns()).find((item) => item.status === 'PAYMENT2') ?? (await walkIns())[0];
+    const record = await apiGet<PaymentRecord>(`${PaymentPaths.walkIn}?bookingId=${booking.bookingId}`);
+    const view = await openPage();
+    sandbox.requests.length = 0;
+    await view.user.click(
+      within(cardOf(booking.bookingId)).getByRole('button', {
+        name: `View details of ${booking.bookingCode}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Payment details · ${booking.bookingCode}` });
+    await within(dialog).findByTestId('payment-section-booking');
+    expect(sandbox.count(PaymentPaths.walkIn)).toBe(1);
+    expect(sandbox.count(PaymentPaths.withPackagePrice)).toBe(0);
+    for (const payment of record.paymentDetails) {
+      expect(within(dialog).getByTestId(`detail-period${payment.period}-amount`)).toHaveTextContent(
+        formatBaht(payment.amount, 'en'),
+      );
+    }
+    if (booking.status === 'PAYMENT2' && record.paymentDetails[1]?.status === 'PENDING') {
+      expect(within(dialog).getByTestId('period-2-status')).toHaveTextContent('Pending verify');
+    }
+    expect(within(dialog).getByTestId('walk-in-note')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('slip-upload-box')).toBeNull();
+    expect(within(dialog).queryByTestId('transfer-amount')).toBeNull();
+  });
+
+  it('shows the booking detail dialog with walk-in: yes', async () => {
+    const [booking] = await walkIns();
+    const view = await openPage();
+    await view.user.click(
+      within(cardOf(booking.bookingId)).getByRole('button', {
+        name: `Booking and slip of ${booking.bookingCode}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Booking ${booking.bookingCode}` });
+    expect(within(dialog).getByTestId('detail-walkIn')).toHaveTextContent('Yes');
+  });
+
+  it('shows the error with Try again when the list fails', async () => {
+    sandbox.server.use(http.get(`${TEST_API}${BookingPaths.walkIn}`, () => HttpResponse.error()));
+    const view = await renderConsole({ tokens, route: '/partner-bookings', language: 'en' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading data, please try again');
+    sandbox.server.resetHandlers();
+    await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('booking-card').length).toBeGreaterThan(0));
+  });
+
+  it('shows the no-data state for an empty list and the no-result state for an empty search', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${BookingPaths.walkIn}`, () =>
+        HttpResponse.json({
+          status: { code: 200, title: '', message: '', description: 'OK', transactionId: '' },
+          data: [],
+        }),
+      ),
+    );
+    const view = await openPage();
+    expect(screen.getByText('No booking data: partners have made no self-booking yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('walk-in-count')).toHaveTextContent('0 entries');
+    sandbox.server.resetHandlers();
+    await view.user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'zzz-no-such-guest');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No search results')).toBeInTheDocument();
+  });
+});

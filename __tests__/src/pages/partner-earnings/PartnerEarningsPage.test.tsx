@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatBaht } from '../../../../src/lib/format';
+import { BookingPaths, type ApiEnvelope, type Booking, type Tokens } from '../../../../src/services/contract';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+
+const sandbox = useSandbox();
+jest.setTimeout(30_000);
+
+let tokens: Tokens;
+beforeAll(async () => {
+  tokens = await sandbox.tokensFor(seededAccounts.admin);
+});
+
+async function apiGet<T>(url: string): Promise<T> {
+  const answer = await sandbox.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
+  return answer.json<ApiEnvelope<T>>().data;
+}
+const guestBookings = async () => [
+  ...(await apiGet<Booking[]>(BookingPaths.nonAcceptedPayment)),
+  ...(await apiGet<Booking[]>(BookingPaths.acceptedPayment)),
+];
+
+// Independent of src/lib/payouts: the sums an accountant would make, in satang.
+const satang = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+const received = (booking: Booking) =>
+  booking.period1Status === 'ACCEPT' || booking.period1Status === 'SUCCESS';
+function expectedTotals(bookings: Booking[]) {
+  const counted = bookings.filter(received);
+  const net = counted.reduce(
+    (sum, b) => sum + satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount),
+    0,
+  );
+  const transferred = counted
+    .filter((b) => b.transferred)
+    .reduce((sum, b) => sum + satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount), 0);
+  return {
+    bookingCount: counted.length,
+    gross: counted.reduce((sum, b) => sum + satang(b.totalPrice), 0) / 100,
+    commission: counted.reduce((sum, b) => sum + satang(b.commissionAmount), 0) / 100,
+    net: net / 100,
+    transferred: transferred / 100,
+    owed: (net - transferred) / 100,
+  };
+}
+const bangkokMonth = (value: string | null | undefined) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit' }).format(
+    new Date(value ?? ''),
+  );
+
+async function openEarnings(query: string, language: 'th' | 'en' = 'en') {
+  const view = await renderConsole({ tokens, route: `/partner-earnings${query}`, language });
+  await waitFor(
+    () => expect(screen.getByTestId('earnings-total-owed')).toHaveAttribute('aria-busy', 'false'),
+    {
+      timeout: 10_000,
+    },
+  );
+  return view;
+}
+const total = (field: string) =>
+  Number(screen.getByTestId(`earnings-total-${field}`).getAttribute('data-value'));
+
+describe('partner earnings', () => {
+  it('totals every guest booking with a received deposit, over all months', async () => {
+    const bookings = await guestBookings();
+    const expected = expectedTotals(bookings);
+    expect(expected.bookingCount).toBeGreaterThan(10);
+    await openEarnings('?month=ALL');
+    for (const [field, value] of Object.entries(expected))
+      expect({ field, value: total(field) }).toEqual({ field, value });
+    expect(screen.getByTestId('earnings-total-owed')).toHaveTextContent(formatBaht(expected.owed, 'en'));
+    // The seed has two deposits that do not cover the fees.
+    expect(screen.getByTestId('earnings-flagged')).toHaveTextContent('2 bookings');
+  });
+
+  it('takes one month by check-in or by booking date, from the address', async () => {
+    const bookings = await guestBookings();
+    const month = bangkokMonth(bookings.find(received)?.checkinDate);
+    const byCheckin = bookings.filter((b) => bangkokMonth(b.checkinDate) === month);
+    const view = await openEarnings(`?month=${month}`);
+    expect(total('bookingCount')).toBe(expectedTotals(byCheckin).bookingCount);
+    expect(total('net')).toBe(expectedTotals(byCheckin).net);
+    const waiting = byCheckin.filter((b) => !received(b)).length;
+    if (waiting > 0) expect(screen.getByTestId('earnings-awaiting')).toHaveTextContent(`${waiting} booking`);
+
+    await view.user.click(screen.getByRole('combobox', { name: 'Month of' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Booking date' }));
+    expect(new URLSearchParams(view.router.state.location.search).get('by')).toBe('created');
+    const byCreation = bookings.filter((b) => bangkokMonth(b.createDate) === month);
+    await waitFor(() => expect(total('net')).toBe(expectedTotals(byCreation).net));
+    expect(total('bookingCount')).toBe(expectedTotals(byCreation).bookingCount);
+  });
+
+  it('lists a row per partner whose figures add up to the totals, largest debt first', async () => {
+    await openEarnings('?month=ALL&size=30');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(3);
+    const owedColumn = screen
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Still owed');
+    const cellText = (row: HTMLElement) =>
+      within(row).getAllByRole('gridcell').at(owedColumn)?.textContent ?? '';
+    const owed = rows.map((row) => Number(cellText(row).replace(/[^\d.-]/g, '')));
+    expect(owed).toEqual([...owed].sort((a, b) => b - a));
+    const sum = owed.reduce((acc, value) => acc + Math.round(value * 100), 0) / 100;
+    expect(sum).toBe(total('owed'));
+  });
+
+  it("drills down to a partner's bookings, whose shares sum to the partner's row", async () => {
+    const bookings = (await guestBookings()).filter(received);
+    const owner = bookings[0];
+    const theirs = bookings.filter((b) => b.ownerProfileId === owner.ownerProfileId);
+    const view = await openEarnings('?month=ALL&size=30');
+    const name = `${owner.ownerFirstName} ${owner.ownerLastName}`;
+    await view.user.click(screen.getByRole('button', { name: `Bookings of ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `${name} · All months` });
+    expect(new URLSearchParams(view.router.state.location.search).get('partner')).toBe(owner.ownerProfileId);
+    const inDialog = within(dialog);
+    expect(inDialog.getAllByRole('row')).toHaveLength(Math.min(theirs.length, 10) + 1);
+    expect(Number(inDialog.getByTestId('earnings-total-net').getAttribute('data-value'))).toBe(
+      expectedTotals(theirs).net,
+    );
+    expect(Number(inDialog.getByTestId('earnings-total-bookingCount').getAttribute('data-value'))).toBe(
+      theirs.length,
+    );
+
+    await view.user.click(inDialog.getAllByRole('button', { name: /^Payment details of / })[0]);
+    expect(await screen.findByRole('dialog', { name: /^Payment details · / })).toBeInTheDocument();
+  });
+
+  it('renders missing figures as 0 and an unknown owner by name, without a blank page', async () => {
+    const ok = { status: { code: 200, title: '', message: '', description: 'OK', transactionId: '' } };
+    sandbox.server.use(
+      http.get(`${TEST_API}${BookingPaths.nonAcceptedPayment}`, () =>
+        HttpResponse.json({
+          ...ok,
+          data: [
+            {
+              bookingId: 'x1',
+              period1Status: 'ACCEPT',
+              totalPrice: null,
+              period1Amount: '900.5',
+              commissionAmount: null,
+            },
+            { bookingId: 'x2', period1Status: 'SUCCESS', ownerProfileId: null, feeAmount: 'abc' },
+          ],
+        }),
+      ),
+      http.get(`${TEST_API}${BookingPaths.acceptedPayment}`, () => HttpResponse.json({ ...ok, data: null })),
+    );
+    await openEarnings('?month=ALL');
+    expect(total('bookingCount')).toBe(2);
+    expect(total('net')).toBe(900.5);
+    expect(screen.getByText('No owner on record')).toBeInTheDocument();
+  });
+
+  it('shows the error with Try again when a list fails', async () => {
+    sandbox.server.use(http.get(`${TEST_API}${BookingPaths.acceptedPayment}`, () => HttpResponse.error()));
+    const view = await renderConsole({ tokens, route: '/partner-earnings?month=ALL', language: 'th' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง');
+    sandbox.server.resetHandlers();
+    await view.user.click(within(alert).getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,46 @@
+import type { Booking } from '../../../../src/services/contract';
+import {
+  bookingsInMonth,
+  monthKeyOf,
+  monthLabel,
+  monthsOf,
+} from '../../../../src/pages/partner-earnings/months';
+
+const booking = (checkinDate: string | null, createDate: string | null) =>
+  ({ checkinDate, createDate }) as Booking;
+
+describe('earnings months', () => {
+  it("places a date in Thailand's month", () => {
+    expect(monthKeyOf('2026-04-30T16:59:59.000Z')).toBe('2026-04');
+    expect(monthKeyOf('2026-04-30T17:00:00.000Z')).toBe('2026-05');
+    expect(monthKeyOf('2026-05-01')).toBe('2026-05');
+    expect(monthKeyOf('not a date')).toBeNull();
+    expect(monthKeyOf(null)).toBeNull();
+  });
+
+  it('filters by check-in or creation month; ALL keeps everything', () => {
+    const bookings = [
+      booking('2026-05-02', '2026-04-20T03:00:00Z'),
+      booking('2026-06-01', '2026-05-31T18:00:00Z'),
+      booking(null, null),
+    ];
+    expect(bookingsInMonth(bookings, '2026-05', 'checkin')).toEqual([bookings[0]]);
+    expect(bookingsInMonth(bookings, '2026-06', 'created')).toEqual([bookings[1]]);
+    expect(bookingsInMonth(bookings, 'ALL', 'checkin')).toHaveLength(3);
+  });
+
+  it('offers the months with bookings and the ones asked for, latest first', () => {
+    const bookings = [booking('2026-05-02', null), booking('2026-03-09', null), booking('2026-05-20', null)];
+    expect(monthsOf(bookings, 'checkin', ['2026-11', 'ALL', '2025-01'])).toEqual([
+      '2026-11',
+      '2026-05',
+      '2026-03',
+      '2025-01',
+    ]);
+  });
+
+  it('names a month in each language', () => {
+    expect(monthLabel('2026-11', 'en')).toBe('November 2026');
+    expect(monthLabel('2026-11', 'th')).toBe('พฤศจิกายน 2569');
+  });
+});

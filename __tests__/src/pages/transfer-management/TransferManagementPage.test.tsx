@@ -1,0 +1,534 @@
+import { File as NodeFile } from 'node:buffer';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatBaht } from '../../../../src/lib/format';
+import {
+  BookingPaths,
+  PaymentPaths,
+  type ApiEnvelope,
+  type Booking,
+  type PaymentRecord,
+  type Tokens,
+} from '../../../../src/services/contract';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+
+// jsdom has no canvas: compressorjs is replaced by a pass that hands the image back as it is, so
+// the upload path (validation, FormData, the sandbox's checks) runs for real around it.
+jest.mock('compressorjs', () => ({
+  __esModule: true,
+  default: class PassThroughCompressor {
+    constructor(
+      file: Blob,
+      options: { drew: (context: unknown, canvas: unknown) => void; success: (blob: Blob) => void },
+    ) {
+      options.drew({}, { width: 1200, height: 900 });
+      void file.arrayBuffer().then((bytes) => options.success(new Blob([bytes], { type: 'image/jpeg' })));
+    }
+  },
+}));
+
+// jsdom's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
+Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });
+// React 19 builds `new FormData(form)` when a submit starts a transition (the router's navigation);
+// the environment's FormData is Node's, which takes no form element. The filters' own submit
+// handler reads the fields from state, so the form's entries are not needed.
+const NodeFormData = globalThis.FormData;
+class FormDataIgnoringForms extends NodeFormData {
+  constructor(form?: unknown) {
+    super();
+    void form;
+  }
+}
+Object.defineProperty(globalThis, 'FormData', { configurable: true, value: FormDataIgnoringForms });
+
+const sandbox = useSandbox();
+// A hundred cards render in jsdom on each step, on a shared two-core machine.
+jest.setTimeout(30_000);
+
+const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
+const jpegFile = (name = 'slip.jpg') => new File([JPEG], name, { type: 'image/jpeg' });
+const pdfAsJpg = () =>
+  new File([new TextEncoder().encode('%PDF-1.7\n1 0 obj\n')], 'slip.jpg', { type: 'image/jpeg' });
+
+let tokens: Tokens;
+beforeEach(async () => {
+  tokens = await sandbox.tokensFor(seededAccounts.admin);
+});
+
+async function apiGet<T>(url: string): Promise<T> {
+  const answer = await sandbox.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
+  return answer.json<ApiEnvelope<T>>().data;
+}
+const pendingBookings = () => apiGet<Booking[]>(BookingPaths.nonAcceptedPayment);
+const transferredBookings = () => apiGet<Booking[]>(BookingPaths.acceptedPayment);
+const recordOf = (path: string, bookingId: string) =>
+  apiGet<PaymentRecord>(`${path}?bookingId=${encodeURIComponent(bookingId)}`);
+
+const baht = (value: number) => formatBaht(value, 'en');
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+async function openPage(route = '/transfer-management', language: 'th' | 'en' = 'en') {
+  const view = await renderConsole({ tokens, route, language });
+  const loaded = { timeout: 10_000 };
+  await waitFor(() => expect(screen.getByTestId('tab-count-transferred')).not.toHaveTextContent('…'), loaded);
+  await waitFor(() => expect(screen.getByTestId('tab-count-pending')).not.toHaveTextContent('…'), loaded);
+  return view;
+}
+
+const cardOf = (bookingId: string) =>
+  screen.getAllByTestId('booking-card').find((card) => card.getAttribute('data-booking-id') === bookingId) ??
+  null;
+
+async function openDetails(view: Awaited<ReturnType<typeof openPage>>, booking: Booking) {
+  const card = cardOf(booking.bookingId);
+  if (!card) throw new Error(`No card for ${booking.bookingCode}`);
+  await view.user.click(within(card).getByRole('button', { name: `View details of ${booking.bookingCode}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Payment details · ${booking.bookingCode}` });
+  await within(dialog).findByTestId('payment-section-booking');
+  return dialog;
+}
+
+/** A pending booking whose deposit is accepted, with a positive transfer amount: one that can be paid. */
+async function payableBooking(): Promise<Booking> {
+  const bookings = await pendingBookings();
+  const found = bookings.find(
+    (booking) =>
+      booking.period1Status === 'ACCEPT' &&
+      (booking.period1Amount ?? 0) - (booking.commissionAmount ?? 0) - (booking.feeAmount ?? 0) > 0,
+  );
+  if (!found) throw new Error('The seed has no payable booking.');
+  return found;
+}
+
+describe('transfer management: the lists', () => {
+  it('loads both lists together and shows each count on its tab', async () => {
+    const [pending, transferred] = [await pendingBookings(), await transferredBookings()];
+    expect(pending.length).toBeGreaterThan(0);
+    expect(transferred.length).toBeGreaterThan(0);
+    sandbox.requests.length = 0;
+    await openPage();
+    expect(sandbox.count(BookingPaths.nonAcceptedPayment, 'GET')).toBe(1);
+    expect(sandbox.count(BookingPaths.acceptedPayment, 'GET')).toBe(1);
+    expect(screen.getByRole('tab', { name: /Pending transfer/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('tab-count-pending')).toHaveTextContent(String(pending.length));
+    expect(screen.getByTestId('tab-count-transferred')).toHaveTextContent(String(transferred.length));
+    expect(screen.getAllByTestId('booking-card')).toHaveLength(pending.length);
+  });
+
+  it("shows a card's fields: code, badge, place, type code, customer and the three prices", async () => {
+    const booking = (await pendingBookings()).find((item) => item.status === 'CONFIRM' && item.firstName);
+    if (!booking) throw new Error('No CONFIRM booking in the seed.');
+    await openPage();
+    const card = cardOf(booking.bookingId);
+    if (!card) throw new Error('No card');
+    const inCard = within(card);
+    expect(inCard.getByRole('heading', { level: 3 })).toHaveTextContent(booking.bookingCode ?? '');
+    expect(inCard.getByTestId('booking-status')).toHaveTextContent('Payment 1');
+    expect(card).toHaveTextContent(`${booking.propertyName} · ${booking.propertyTypeName}`);
+    expect(card).toHaveTextContent(`Room type code ${booking.propertyTypeCode}`);
+    expect(card).toHaveTextContent(`${booking.firstName} ${booking.lastName}`);
+    expect(inCard.getByTestId('detail-packagePrice')).toHaveTextContent(baht(booking.packagePrice ?? 0));
+    expect(inCard.getByTestId('detail-totalPrice')).toHaveTextContent(baht(booking.totalPrice ?? 0));
+    expect(inCard.getByTestId('detail-earnestMoney')).toHaveTextContent(baht(booking.earnestMoney ?? 0));
+    expect(baht(12500)).toBe('฿12,500');
+  });
+
+  it('shows no badge for a PENDING or CANCEL booking', async () => {
+    const booking = (await pendingBookings()).find(
+      (item) => item.status === 'PENDING' || item.status === 'CANCEL',
+    );
+    if (!booking) throw new Error('No PENDING booking in the seed.');
+    await openPage();
+    expect(within(cardOf(booking.bookingId) as HTMLElement).queryByTestId('booking-status')).toBeNull();
+  });
+
+  it('switches to the transferred tab and keeps it in the address', async () => {
+    const transferred = await transferredBookings();
+    const view = await openPage();
+    await view.user.click(screen.getByRole('tab', { name: /Transferred/ }));
+    expect(view.router.state.location.search).toBe('?tab=transferred');
+    expect(screen.getAllByTestId('booking-card')).toHaveLength(transferred.length);
+    expect(within(screen.getByRole('tabpanel')).getAllByTestId('booking-card')[0]).toHaveAttribute(
+      'data-booking-id',
+      transferred[0].bookingId,
+    );
+  });
+
+  it('searches with trimmed values, empty ones omitted, and keeps the filters in the address', async () => {
+    const booking = (await pendingBookings())[0];
+    const view = await openPage();
+    sandbox.requests.length = 0;
+    await view.user.type(
+      screen.getByRole('textbox', { name: 'Booking code' }),
+      `   ${booking.bookingCode}   `,
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getAllByTestId('booking-card')).toHaveLength(1));
+    expect(cardOf(booking.bookingId)).not.toBeNull();
+    expect(view.router.state.location.search).toBe(`?bookingCode=${booking.bookingCode}`);
+    const searches = sandbox.requests.filter(
+      (request) => request.path === BookingPaths.nonAcceptedPaymentSearch,
+    );
+    expect(searches).toHaveLength(1);
+    expect(sandbox.count(BookingPaths.acceptedPaymentSearch)).toBe(1);
+    expect(sandbox.count(BookingPaths.nonAcceptedPayment)).toBe(0);
+  });
+
+  it('filters by the period 1 status from the address and shows the filter in the fields', async () => {
+    const accepted = (await pendingBookings()).filter((booking) => booking.period1Status === 'ACCEPT');
+    await openPage('/transfer-management?status=ACCEPT&keyword=%20');
+    expect(screen.getAllByTestId('booking-card')).toHaveLength(accepted.length);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Accepted');
+  });
+
+  it('all filters empty is a plain reload, not a search; Clear goes back to the plain lists', async () => {
+    const view = await openPage('/transfer-management?keyword=nothing-matches-this');
+    expect(await screen.findByText('No search results')).toBeInTheDocument();
+    sandbox.requests.length = 0;
+    await view.user.click(screen.getAllByRole('button', { name: 'Clear' })[0]);
+    await waitFor(() => expect(screen.getAllByTestId('booking-card').length).toBeGreaterThan(0));
+    expect(view.router.state.location.search).toBe('');
+    expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('');
+    expect(sandbox.count(BookingPaths.nonAcceptedPaymentSearch)).toBe(0);
+
+    sandbox.requests.length = 0;
+    await view.user.type(screen.getByRole('textbox', { name: 'Keyword' }), '    ');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(view.router.state.location.search).toBe('');
+    expect(sandbox.count(BookingPaths.nonAcceptedPaymentSearch)).toBe(0);
+  });
+
+  it('shows the full-page error with Try again when a list fails, and recovers', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${BookingPaths.acceptedPayment}`, () =>
+        HttpResponse.json(
+          {
+            status: { code: 500, title: 'x', message: 'x', description: 'INTERNAL_ERROR', transactionId: '' },
+            data: null,
+          },
+          { status: 500 },
+        ),
+      ),
+    );
+    const view = await renderConsole({ tokens, route: '/transfer-management', language: 'th' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    sandbox.server.resetHandlers();
+    await view.user.click(within(alert).getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
+    await waitFor(() => expect(screen.getAllByTestId('booking-card').length).toBeGreaterThan(0));
+  });
+
+  it('shows the search error when a search fails', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${BookingPaths.nonAcceptedPaymentSearch}`, () => HttpResponse.error()),
+    );
+    await renderConsole({ tokens, route: '/transfer-management?keyword=villa', language: 'th' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาดในการค้นหา กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryAllByTestId('booking-card')).toHaveLength(0);
+  });
+
+  it("renders a malformed answer as '-' and ฿0, never a blank page", async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${BookingPaths.nonAcceptedPayment}`, () =>
+        HttpResponse.json({
+          status: { code: 200, title: '', message: '', description: 'OK', transactionId: '' },
+          data: [
+            { bookingId: 'broken-1', bookingCode: null, status: 42, packagePrice: 'abc', totalPrice: null },
+            { bookingId: 'broken-2' },
+            null,
+            'junk',
+          ],
+        }),
+      ),
+      http.get(`${TEST_API}${BookingPaths.acceptedPayment}`, () =>
+        HttpResponse.json({
+          status: { code: 200, title: '', message: '', description: 'OK', transactionId: '' },
+          data: null,
+        }),
+      ),
+    );
+    await openPage();
+    const cards = screen.getAllByTestId('booking-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('heading', { level: 3 })).toHaveTextContent('-');
+    expect(within(cards[0]).getByTestId('detail-packagePrice')).toHaveTextContent('฿0');
+    expect(within(cards[1]).getByTestId('detail-earnestMoney')).toHaveTextContent('฿0');
+    expect(cards[1]).toHaveTextContent('- · -');
+    expect(screen.getByTestId('tab-count-transferred')).toHaveTextContent('0');
+  });
+});
+
+describe('transfer management: the payment details', () => {
+  it('shows the booking, prices, fees, both periods, the owner and the transfer amount from the sandbox', async () => {
+    const booking = await payableBooking();
+    const record = await recordOf(PaymentPaths.withPackagePrice, booking.bookingId);
+    const details = record.bookingDetails;
+    const [period1, period2] = record.paymentDetails;
+    const view = await openPage();
+    sandbox.requests.length = 0;
+    const dialog = await openDetails(view, booking);
+    expect(sandbox.count(PaymentPaths.withPackagePrice)).toBe(1);
+    const inDialog = within(dialog);
+    expect(inDialog.getByTestId('detail-bookingCode')).toHaveTextContent(details.bookingCode ?? '');
+    expect(inDialog.getByTestId('detail-customer')).toHaveTextContent(
+      `${details.firstName} ${details.lastName}`,
+    );
+    expect(inDialog.getByTestId('detail-checkin')).toHaveTextContent(/\d{4}$/);
+    expect(inDialog.getByTestId('detail-phone')).toHaveTextContent(details.phoneNumber ?? '-');
+    expect(inDialog.getByTestId('detail-packagePrice')).toHaveTextContent(baht(details.packagePrice ?? 0));
+    expect(inDialog.getByTestId('detail-extraBedPrice')).toHaveTextContent(baht(details.extraBedPrice ?? 0));
+    expect(inDialog.getByTestId('detail-totalPrice')).toHaveTextContent(
+      baht((details.packagePrice ?? 0) + (details.extraBedPrice ?? 0)),
+    );
+    expect(inDialog.getByText('Commission (10 %)')).toBeInTheDocument();
+    expect(inDialog.getByTestId('detail-commission')).toHaveTextContent(baht(details.commissionAmount ?? 0));
+    expect(inDialog.getByTestId('detail-fee')).toHaveTextContent(baht(details.feeAmount ?? 0));
+    const fees = round2((details.commissionAmount ?? 0) + (details.feeAmount ?? 0));
+    expect(inDialog.getByTestId('detail-totalFees')).toHaveTextContent(baht(fees));
+    expect(inDialog.getByTestId('detail-period1-amount')).toHaveTextContent(baht(period1.amount ?? 0));
+    expect(inDialog.getByTestId('detail-period2-amount')).toHaveTextContent(baht(period2.amount ?? 0));
+    expect(inDialog.getByTestId('detail-period1-method')).toHaveTextContent('Bank transfer');
+    expect(inDialog.getByTestId('period-1-status')).toHaveTextContent('Verified');
+    expect(inDialog.getByTestId('period-2-status')).toHaveTextContent('Payment 2 pending');
+    expect(inDialog.getByTestId('detail-ownerName')).toHaveTextContent(booking.ownerFirstName ?? '');
+    const transfer = inDialog.getByTestId('transfer-amount');
+    expect(transfer).toHaveTextContent(baht(round2((period1.amount ?? 0) - fees)));
+    expect(transfer).toHaveAttribute('data-amount', String(round2((period1.amount ?? 0) - fees)));
+    expect(inDialog.getByTestId('transfer-period1')).toHaveTextContent(baht(period1.amount ?? 0));
+    expect(inDialog.getByTestId('slip-upload-box')).toBeInTheDocument();
+  });
+
+  it('refuses a missing file and a PDF renamed .jpg before any call', async () => {
+    const booking = await payableBooking();
+    const view = await openPage('/transfer-management', 'th');
+    const card = cardOf(booking.bookingId) as HTMLElement;
+    await view.user.click(within(card).getByRole('button', { name: `ดูรายละเอียด ${booking.bookingCode}` }));
+    const dialog = await screen.findByRole('dialog');
+    const upload = await within(dialog).findByRole('button', { name: /^อัปโหลดสลิป/ });
+    sandbox.requests.length = 0;
+    await view.user.click(upload);
+    expect(within(dialog).getByTestId('slip-problem')).toHaveTextContent('กรุณาเลือกไฟล์ก่อนทำการอัปโหลด');
+
+    await view.user.upload(within(dialog).getByTestId('slip-file-input'), pdfAsJpg());
+    expect(await within(dialog).findByText('อัปโหลดได้เฉพาะรูปภาพ JPG หรือ PNG เท่านั้น')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('slip-preview')).toBeNull();
+    await view.user.click(upload);
+    expect(within(dialog).getByTestId('slip-problem')).toHaveTextContent('กรุณาเลือกไฟล์ก่อนทำการอัปโหลด');
+    expect(sandbox.count(PaymentPaths.transferSlipToPartner)).toBe(0);
+  });
+
+  it('refuses a file over 5 MB before any call', async () => {
+    const booking = await payableBooking();
+    const view = await openPage();
+    const dialog = await openDetails(view, booking);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    sandbox.requests.length = 0;
+    await view.user.upload(
+      within(dialog).getByTestId('slip-file-input'),
+      new File([big], 'big.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(dialog).findByTestId('slip-problem')).toHaveTextContent(
+      'The file is larger than 5 MB.',
+    );
+    expect(sandbox.count(PaymentPaths.transferSlipToPartner)).toBe(0);
+  });
+
+  it('uploads the slip: preview, success, the dialog closes after 500 ms, the booking moves to transferred', async () => {
+    const booking = await payableBooking();
+    const before = {
+      pending: (await pendingBookings()).length,
+      transferred: (await transferredBookings()).length,
+    };
+    const view = await openPage();
+    const dialog = await openDetails(view, booking);
+    await view.user.upload(within(dialog).getByTestId('slip-file-input'), jpegFile());
+    expect(await within(dialog).findByTestId('slip-preview')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('slip-sizes')).toHaveTextContent('slip.jpg');
+    sandbox.requests.length = 0;
+    await view.user.click(within(dialog).getByRole('button', { name: /^Upload slip/ }));
+    expect(await within(dialog).findByTestId('slip-uploaded')).toHaveTextContent(
+      'Slip uploaded successfully',
+    );
+    const uploadCall = sandbox.requests.find(
+      (request) => request.path === PaymentPaths.transferSlipToPartner,
+    );
+    expect(uploadCall?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(within(dialog).getByTestId('transfer-slip-image')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+
+    const stored = sandbox.app.db
+      .prepare('SELECT admin_transfer_slip_id FROM payments WHERE booking_id = ? AND period = 1')
+      .pluck()
+      .get(booking.bookingId);
+    expect(stored).toEqual(expect.any(String));
+    await waitFor(() =>
+      expect(screen.getByTestId('tab-count-pending')).toHaveTextContent(String(before.pending - 1)),
+    );
+    expect(screen.getByTestId('tab-count-transferred')).toHaveTextContent(String(before.transferred + 1));
+    expect(cardOf(booking.bookingId)).toBeNull();
+    await view.user.click(screen.getByRole('tab', { name: /Transferred/ }));
+    expect(cardOf(booking.bookingId)).not.toBeNull();
+
+    // Opened from the transferred tab: the all-payments lookup, and the slip in place of the box.
+    sandbox.requests.length = 0;
+    const again = await openDetails(view, booking);
+    expect(sandbox.count(PaymentPaths.all)).toBe(1);
+    expect(within(again).queryByTestId('slip-upload-box')).toBeNull();
+    expect(within(again).getByTestId('transfer-slip-image')).toHaveAttribute(
+      'src',
+      expect.stringContaining(String(stored)),
+    );
+  });
+
+  it('says why when the upload fails, and leaves the booking where it was', async () => {
+    const booking = await payableBooking();
+    sandbox.server.use(
+      http.post(`${TEST_API}${PaymentPaths.transferSlipToPartner}`, () =>
+        HttpResponse.json(
+          {
+            status: {
+              code: 409,
+              title: 'Conflict',
+              message: 'the partner has already been paid',
+              description: 'CONFLICT',
+              transactionId: '',
+            },
+            data: null,
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const view = await openPage();
+    const dialog = await openDetails(view, booking);
+    await view.user.upload(within(dialog).getByTestId('slip-file-input'), jpegFile());
+    await within(dialog).findByTestId('slip-preview');
+    await view.user.click(within(dialog).getByRole('button', { name: /^Upload slip/ }));
+    const outcome = await within(dialog).findByTestId('slip-outcome');
+    expect(outcome).toHaveTextContent('Error uploading slip, please try again');
+    expect(outcome).toHaveTextContent('the partner has already been paid');
+    // No alert dialog over it, the preview still there to try again, the booking still pending.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByTestId('slip-preview')).toBeInTheDocument();
+    expect(cardOf(booking.bookingId)).not.toBeNull();
+  });
+
+  it('flags a zero or negative transfer amount and asks for a check before the upload', async () => {
+    const flagged = (await pendingBookings()).filter(
+      (booking) =>
+        booking.period1Status === 'ACCEPT' &&
+        round2((booking.period1Amount ?? 0) - (booking.commissionAmount ?? 0) - (booking.feeAmount ?? 0)) <=
+          0,
+    );
+    expect(flagged.length).toBeGreaterThanOrEqual(2);
+    const view = await openPage();
+    for (const booking of flagged) {
+      const dialog = await openDetails(view, booking);
+      const amount = Number(within(dialog).getByTestId('transfer-amount').getAttribute('data-amount'));
+      expect(amount).toBeLessThanOrEqual(0);
+      expect(within(dialog).getByTestId('transfer-flag')).toHaveTextContent(
+        amount < 0 ? 'does not cover the fees' : 'only covers the fees',
+      );
+      const upload = within(dialog).getByRole('button', { name: /^Upload slip/ });
+      expect(upload).toBeDisabled();
+      await view.user.click(
+        within(dialog).getByRole('checkbox', { name: /I have checked the transfer amount/ }),
+      );
+      expect(upload).toBeEnabled();
+      await view.user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
+  it('disables the upload with the reason while the deposit is not verified', async () => {
+    const booking = (await pendingBookings()).find((item) => item.period1Status === 'PENDING');
+    if (!booking) throw new Error('No booking with a pending deposit.');
+    const view = await openPage();
+    const dialog = await openDetails(view, booking);
+    expect(within(dialog).getByTestId('transfer-not-ready')).toHaveTextContent(
+      'is not verified yet (status: Pending)',
+    );
+    expect(within(dialog).getByRole('button', { name: /^Upload slip/ })).toBeDisabled();
+    expect(within(dialog).queryByTestId('slip-file-input')).toBeNull();
+  });
+
+  it('clears the details and shows the empty state when the lookup fails', async () => {
+    const booking = await payableBooking();
+    sandbox.server.use(http.get(`${TEST_API}${PaymentPaths.withPackagePrice}`, () => HttpResponse.error()));
+    const view = await openPage('/transfer-management', 'th');
+    const card = cardOf(booking.bookingId) as HTMLElement;
+    await view.user.click(within(card).getByRole('button', { name: `ดูรายละเอียด ${booking.bookingCode}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('ไม่มีข้อมูลการชำระเงินสำหรับการจองนี้')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('transfer-amount')).toBeNull();
+    sandbox.server.resetHandlers();
+    await view.user.click(within(dialog).getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
+    expect(await within(dialog).findByTestId('transfer-amount')).toBeInTheDocument();
+  });
+
+  it('renders a malformed record with 0 and -, and the transfer blocked', async () => {
+    const booking = await payableBooking();
+    sandbox.server.use(
+      http.get(`${TEST_API}${PaymentPaths.withPackagePrice}`, () =>
+        HttpResponse.json({
+          status: { code: 200, title: '', message: '', description: 'OK', transactionId: '' },
+          data: {
+            bookingDetails: {
+              bookingId: booking.bookingId,
+              packagePrice: '1000.5',
+              extraBedPrice: null,
+              checkinDate: 'not a date',
+            },
+            paymentDetails: [null, { period: 1, status: 'ACCEPT', amount: 'x' }],
+            propertyOwner: 'nobody',
+          },
+        }),
+      ),
+    );
+    const view = await openPage();
+    const dialog = await openDetails(view, booking);
+    const inDialog = within(dialog);
+    expect(inDialog.getByTestId('detail-totalPrice')).toHaveTextContent('฿1,000.50');
+    expect(inDialog.getByTestId('detail-checkin')).toHaveTextContent('-');
+    expect(inDialog.getByTestId('detail-customer')).toHaveTextContent('-');
+    expect(inDialog.getByTestId('transfer-amount')).toHaveTextContent('฿0');
+    expect(inDialog.getByText('This property has no owner on record.')).toBeInTheDocument();
+    // A period 1 without an id cannot be paid against.
+    expect(inDialog.getByTestId('transfer-not-ready')).toBeInTheDocument();
+  });
+});
+
+describe('transfer management: the booking detail dialog', () => {
+  it('shows the booking with its badge and slip; a broken slip becomes the placeholder', async () => {
+    const booking = (await pendingBookings()).find((item) => item.status === 'CONFIRM' && item.image);
+    if (!booking) throw new Error('No CONFIRM booking with a slip.');
+    const view = await openPage();
+    await view.user.click(
+      within(cardOf(booking.bookingId) as HTMLElement).getByRole('button', {
+        name: `Booking and slip of ${booking.bookingCode}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Booking ${booking.bookingCode}` });
+    const inDialog = within(dialog);
+    expect(inDialog.getByTestId('detail-bookingId')).toHaveTextContent(booking.bookingId);
+    expect(inDialog.getByTestId('booking-detail-status')).toHaveClass('MuiChip-colorSuccess');
+    expect(inDialog.getByTestId('detail-walkIn')).toHaveTextContent('No');
+    expect(inDialog.getByTestId('detail-lineId')).toHaveTextContent(booking.lineId ?? '-');
+    const image = inDialog.getByTestId('slip-image');
+    expect(image).toHaveAttribute('src', `${TEST_API}/images/api/v1/payment/${booking.image}`);
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    expect(inDialog.getByTestId('slip-placeholder')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { STATUS_FILTERS, type BookingFilterValues, type StatusFilter } from './bookingSearch';
+
+export interface BookingFiltersProps {
+  /** The filters applied now; the fields start from them. */
+  values: BookingFilterValues;
+  onSearch: (values: BookingFilterValues) => void;
+  onClear: () => void;
+}
+
+/**
+ * Keyword, booking code and period 1 status (spec section 2). Nothing is searched while typing:
+ * Search (or Enter) applies, Clear empties the fields and reloads the full lists.
+ */
+export function BookingFilters({ values, onSearch, onClear }: BookingFiltersProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(values);
+  const [applied, setApplied] = useState(values);
+  // The address changed (back button, a link): the fields follow it.
+  if (applied !== values) {
+    setApplied(values);
+    setDraft(values);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  const set = (field: keyof BookingFilterValues) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <Card component="section" aria-label={t('bookings.filters.title')} sx={{ mb: 3 }}>
+      <CardContent>
+        <Box
+          component="form"
+          role="search"
+          onSubmit={submit}
+          onReset={(event: FormEvent) => {
+            event.preventDefault();
+            setDraft({ keyword: '', bookingCode: '', status: 'ALL' });
+            onClear();
+          }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1.5fr 1fr auto' },
+          }}
+        >
+          <TextField
+            label={t('bookings.filters.keyword')}
+            placeholder={t('bookings.filters.keywordPlaceholder')}
+            value={draft.keyword}
+            onChange={set('keyword')}
+            size="small"
+            name="keyword"
+            autoComplete="off"
+          />
+          <TextField
+            label={t('bookings.filters.bookingCode')}
+            placeholder={t('bookings.filters.bookingCodePlaceholder')}
+            value={draft.bookingCode}
+            onChange={set('bookingCode')}
+            size="small"
+            name="bookingCode"
+            autoComplete="off"
+          />
+          <TextField
+            select
+            label={t('bookings.filters.status')}
+            value={draft.status}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, status: event.target.value as StatusFilter }))
+            }
+            size="small"
+            name="status"
+          >
+            {STATUS_FILTERS.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`bookings.filters.statusOption.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              justifyContent: 'flex-end',
+              gridColumn: { sm: '1 / -1', lg: 'auto' },
+            }}
+          >
+            <Button type="reset" variant="outlined">
+              {t('bookings.filters.clear')}
+            </Button>
+            <Button type="submit" variant="contained" startIcon={<SearchRounded aria-hidden />}>
+              {t('bookings.filters.search')}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

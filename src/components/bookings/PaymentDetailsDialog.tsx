@@ -1,0 +1,343 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import { useAppSelector } from '../../app/hooks';
+import { formatBaht, formatNumber, formatText, formatThaiLongDate } from '../../lib/format';
+import { paymentOfPeriod, transferCalculationOf } from '../../lib/payouts';
+import type { Booking, PaymentRecord } from '../../services/contract';
+import { useGetPaymentRecordQuery, type PaymentLookup } from '../../services/paymentsApi';
+import { selectLanguage } from '../../slices/themeSlice';
+import { EmptyState } from '../feedback/EmptyState';
+import { DetailList } from './DetailList';
+import { fullNameOf } from './names';
+import { PaymentPeriodCard } from './PaymentPeriodCard';
+import { StatusChip } from './StatusChip';
+import { detailBadgeOf } from './statusLabels';
+import { TransferSection } from './TransferSection';
+
+/** Spec section 9: the slip dialog closes this long after a successful upload. */
+export const CLOSE_AFTER_UPLOAD_MS = 500;
+
+export interface PaymentDetailsDialogProps {
+  /** The booking whose payments show; null when closed. */
+  booking: Booking | null;
+  lookup: PaymentLookup;
+  onClose: () => void;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`payment-section-${id}`} data-testid={`payment-section-${id}`}>
+      <Typography
+        id={`payment-section-${id}`}
+        variant="subtitle1"
+        component="h3"
+        sx={{ fontWeight: 700, mb: 1.5 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The payment details (spec section 2): booking, prices, fees, both periods, the owner and the transfer. */
+export function PaymentDetailsDialog({ booking, lookup, onClose }: PaymentDetailsDialogProps) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const open = booking !== null;
+  // The last booking and record stay while the dialog fades out, so it does not flash empty; the
+  // lookup is only subscribed while the dialog is open.
+  const [shown, setShown] = useState({ booking, lookup });
+  if (booking && (booking !== shown.booking || lookup !== shown.lookup)) setShown({ booking, lookup });
+  const bookingId = typeof shown.booking?.bookingId === 'string' ? shown.booking.bookingId : null;
+  const { currentData, isFetching, isError, refetch } = useGetPaymentRecordQuery(
+    { lookup: shown.lookup, bookingId: bookingId ?? '' },
+    { skip: !open || !bookingId, refetchOnMountOrArgChange: true },
+  );
+  // A failure clears the details (spec section 8): stale data is never shown as current.
+  const liveRecord = isError ? null : (currentData ?? null);
+  const [keptRecord, setKeptRecord] = useState(liveRecord);
+  if (open && liveRecord !== keptRecord) setKeptRecord(liveRecord);
+  const record = open ? liveRecord : keptRecord;
+  // Answered, with no usable record: the empty state; otherwise, without a record, still loading.
+  const settled = !isFetching && (isError || currentData !== undefined);
+  const [uploadedFor, setUploadedFor] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    setUploadedFor(null);
+    onClose();
+  };
+  const onUploaded = () => {
+    setUploadedFor(bookingId);
+    closeTimer.current = setTimeout(close, CLOSE_AFTER_UPLOAD_MS);
+  };
+
+  const code = formatText(record?.bookingDetails.bookingCode ?? shown.booking?.bookingCode);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="payment-details-title"
+      scroll="paper"
+    >
+      <DialogTitle id="payment-details-title" sx={{ pr: 7 }}>
+        {t('payments.dialog.title', { code })}
+        <IconButton
+          onClick={close}
+          aria-label={t('common.close')}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {!record && !settled ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress aria-label={t('common.loading')} />
+          </Box>
+        ) : !record ? (
+          <EmptyState
+            title={t('payments.dialog.empty')}
+            description={isError ? t('payments.dialog.loadFailed') : undefined}
+            action={
+              isError ? (
+                <Button variant="contained" onClick={() => void refetch()}>
+                  {t('common.tryAgain')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <PaymentRecordView
+            bookingId={bookingId ?? ''}
+            record={record}
+            lookup={shown.lookup}
+            justUploaded={uploadedFor !== null && uploadedFor === bookingId}
+            onUploaded={onUploaded}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface PaymentRecordViewProps {
+  bookingId: string;
+  record: PaymentRecord;
+  lookup: PaymentLookup;
+  justUploaded: boolean;
+  onUploaded: () => void;
+}
+
+function PaymentRecordView({ bookingId, record, lookup, justUploaded, onUploaded }: PaymentRecordViewProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const details = record.bookingDetails;
+  const calculation = transferCalculationOf(record);
+  const owner = record.propertyOwner;
+  const bank = owner?.partnerBank ?? null;
+  const money = (value: unknown) => formatBaht(value, language);
+  const percent = (value: number) => formatNumber(value, language);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Section id="booking" title={t('payments.booking.title')}>
+        <DetailList
+          columns={2}
+          items={[
+            { id: 'bookingCode', label: t('payments.booking.code'), value: formatText(details.bookingCode) },
+            {
+              id: 'customer',
+              label: t('payments.booking.customer'),
+              value: fullNameOf(details.firstName, details.lastName),
+            },
+            {
+              id: 'checkin',
+              label: t('payments.booking.checkin'),
+              value: formatThaiLongDate(details.checkinDate, language),
+            },
+            {
+              id: 'checkout',
+              label: t('payments.booking.checkout'),
+              value: formatThaiLongDate(details.checkoutDate, language),
+            },
+            { id: 'phone', label: t('payments.booking.phone'), value: formatText(details.phoneNumber) },
+            { id: 'email', label: t('payments.booking.email'), value: formatText(details.email) },
+            {
+              id: 'bookingStatus',
+              label: t('payments.booking.status'),
+              value: detailBadgeOf(details.bookingStatus) ? (
+                <StatusChip badge={detailBadgeOf(details.bookingStatus)} />
+              ) : (
+                '-'
+              ),
+            },
+          ]}
+        />
+      </Section>
+
+      <Divider />
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <Section id="price" title={t('payments.price.title')}>
+          <DetailList
+            items={[
+              {
+                id: 'packagePrice',
+                label: t('payments.price.package'),
+                value: money(calculation.packagePrice),
+                numeric: true,
+              },
+              {
+                id: 'extraBedPrice',
+                label: t('payments.price.extraBed'),
+                value: money(calculation.extraBedPrice),
+                numeric: true,
+              },
+              {
+                id: 'totalPrice',
+                label: t('payments.price.total'),
+                value: money(calculation.totalPrice),
+                numeric: true,
+                strong: true,
+              },
+            ]}
+          />
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
+            {t('payments.price.formula')}
+          </Typography>
+        </Section>
+        <Section id="fees" title={t('payments.fees.title')}>
+          <DetailList
+            items={[
+              {
+                id: 'commission',
+                label: t('payments.fees.commission', { percent: percent(calculation.commissionPercent) }),
+                value: money(calculation.commissionAmount),
+                numeric: true,
+              },
+              {
+                id: 'fee',
+                label: t('payments.fees.fee', { percent: percent(calculation.feePercent) }),
+                value: money(calculation.feeAmount),
+                numeric: true,
+              },
+              {
+                id: 'totalFees',
+                label: t('payments.fees.total'),
+                value: money(calculation.totalFees),
+                numeric: true,
+                strong: true,
+              },
+            ]}
+          />
+        </Section>
+      </Box>
+
+      <Divider />
+      <Section id="periods" title={t('payments.period.sectionTitle')}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {([1, 2] as const).map((period) => (
+            <PaymentPeriodCard
+              key={period}
+              period={period}
+              payment={paymentOfPeriod(record.paymentDetails, period)}
+              bookingStatus={details.bookingStatus}
+            />
+          ))}
+        </Box>
+      </Section>
+
+      <Divider />
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <Section id="owner" title={t('payments.owner.title')}>
+          {owner ? (
+            <DetailList
+              items={[
+                {
+                  id: 'ownerName',
+                  label: t('payments.owner.name'),
+                  value: fullNameOf(owner.firstName, owner.lastName),
+                },
+                { id: 'ownerEmail', label: t('payments.owner.email'), value: formatText(owner.email) },
+                { id: 'ownerPhone', label: t('payments.owner.phone'), value: formatText(owner.phone) },
+                { id: 'bankName', label: t('payments.owner.bankName'), value: formatText(bank?.bankName) },
+                {
+                  id: 'accountNumber',
+                  label: t('payments.owner.accountNumber'),
+                  value: formatText(bank?.accountNumber),
+                  numeric: true,
+                },
+                {
+                  id: 'accountName',
+                  label: t('payments.owner.accountName'),
+                  value: formatText(bank?.accountName),
+                },
+                {
+                  id: 'branchName',
+                  label: t('payments.owner.branchName'),
+                  value: formatText(bank?.branchName),
+                },
+              ]}
+            />
+          ) : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('payments.owner.none')}
+            </Typography>
+          )}
+        </Section>
+        <Section id="transfer" title={t('payments.transfer.title')}>
+          {lookup === 'walkIn' ? (
+            <Alert severity="info" data-testid="walk-in-note">
+              {t('payments.transfer.walkIn')}
+            </Alert>
+          ) : (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <TransferSection
+                bookingId={bookingId}
+                record={record}
+                calculation={calculation}
+                justUploaded={justUploaded}
+                onUploaded={onUploaded}
+              />
+            </Paper>
+          )}
+        </Section>
+      </Box>
+    </Box>
+  );
+}

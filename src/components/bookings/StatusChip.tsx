@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import type { StatusBadge } from './statusLabels';
+
+/** A status badge; nothing when there is no badge to show. */
+export function StatusChip({ badge, testId }: { badge: StatusBadge | null; testId?: string }) {
+  const { t } = useTranslation();
+  if (!badge) return null;
+  return (
+    <Chip
+      size="small"
+      color={badge.color}
+      variant={badge.color === 'default' ? 'outlined' : 'filled'}
+      label={badge.labelKey ? t(badge.labelKey) : badge.status}
+      data-testid={testId}
+      data-status={badge.status}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
+import { useAppSelector } from '../../app/hooks';
+import { formatBaht, formatNumber } from '../../lib/format';
+import { transferReadinessOf, type TransferCalculation } from '../../lib/payouts';
+import type { PaymentRecord } from '../../services/contract';
+import { selectLanguage } from '../../slices/themeSlice';
+import { SlipImage } from './SlipImage';
+import { TransferSlipUpload } from './TransferSlipUpload';
+
+export interface TransferSectionProps {
+  bookingId: string;
+  record: PaymentRecord;
+  calculation: TransferCalculation;
+  /** The upload has just succeeded: its message shows above the slip. */
+  justUploaded: boolean;
+  onUploaded: () => void;
+}
+
+/**
+ * What the partner is paid, as a calculation an accountant can follow line by line
+ * (period 1 amount − commission − fee = transfer amount), then the slip: the one sent, the upload
+ * box, or why the partner cannot be paid yet (the same cases the API refuses).
+ */
+export function TransferSection({
+  bookingId,
+  record,
+  calculation,
+  justUploaded,
+  onUploaded,
+}: TransferSectionProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const readiness = transferReadinessOf(record);
+  const money = (value: number) => formatBaht(value, language);
+  const percent = (value: number) => formatNumber(value, language);
+  const flagged = calculation.transferAmount <= 0;
+  const lines = [
+    {
+      id: 'period1',
+      sign: '',
+      label: t('payments.transfer.period1Amount'),
+      value: calculation.period1Amount,
+    },
+    {
+      id: 'commission',
+      sign: '−',
+      label: t('payments.transfer.commission', { percent: percent(calculation.commissionPercent) }),
+      value: calculation.commissionAmount,
+    },
+    {
+      id: 'fee',
+      sign: '−',
+      label: t('payments.transfer.fee', { percent: percent(calculation.feePercent) }),
+      value: calculation.feeAmount,
+    },
+  ];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="table"
+        aria-label={t('payments.transfer.calculation')}
+        data-testid="transfer-calculation"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontVariantNumeric: 'tabular-nums',
+          '& th, & td': { py: 0.75, px: 0.5, typography: 'body2', textAlign: 'left' },
+          '& td:last-of-type': { textAlign: 'right', whiteSpace: 'nowrap' },
+          '& .sign': { width: '1.5em', color: 'text.secondary', textAlign: 'center' },
+        }}
+      >
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <td className="sign" aria-hidden>
+                {line.sign}
+              </td>
+              <th scope="row" style={{ fontWeight: 400 }}>
+                {line.label}
+              </th>
+              <td data-testid={`transfer-${line.id}`}>{money(line.value)}</td>
+            </tr>
+          ))}
+          <Box component="tr" sx={{ borderTop: 2, borderColor: 'text.primary' }}>
+            <td className="sign" aria-hidden>
+              =
+            </td>
+            <th scope="row">{t('payments.transfer.amount')}</th>
+            <Box
+              component="td"
+              data-testid="transfer-amount"
+              data-amount={calculation.transferAmount}
+              sx={{
+                fontWeight: 700,
+                fontSize: '1.15rem !important',
+                color: flagged ? 'error.main' : 'success.main',
+              }}
+            >
+              {money(calculation.transferAmount)}
+            </Box>
+          </Box>
+        </tbody>
+      </Box>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {t('payments.transfer.formula', {
+          period1: money(calculation.period1Amount),
+          fees: money(calculation.totalFees),
+          amount: money(calculation.transferAmount),
+        })}
+      </Typography>
+
+      {flagged && readiness.kind !== 'transferred' && (
+        <Alert severity="warning" data-testid="transfer-flag">
+          {t(calculation.transferAmount < 0 ? 'payments.transfer.negative' : 'payments.transfer.zero', {
+            amount: money(calculation.transferAmount),
+          })}
+        </Alert>
+      )}
+      {readiness.kind === 'ready' && !record.propertyOwner?.partnerBank && (
+        <Alert severity="warning">{t('payments.transfer.noBank')}</Alert>
+      )}
+
+      <Typography variant="subtitle2" component="h4">
+        {t('payments.transfer.slipTitle')}
+      </Typography>
+      {justUploaded && (
+        <Alert severity="success" role="status" data-testid="slip-uploaded">
+          {t('payments.upload.success')}
+        </Alert>
+      )}
+      {readiness.kind === 'transferred' && (
+        <>
+          <SlipImage
+            imageId={readiness.slipImageId}
+            alt={t('payments.transfer.slipAlt')}
+            testId="transfer-slip-image"
+          />
+        </>
+      )}
+      {readiness.kind === 'ready' && !justUploaded && (
+        <TransferSlipUpload
+          bookingId={bookingId}
+          paymentId={readiness.paymentId}
+          transferAmount={calculation.transferAmount}
+          onUploaded={onUploaded}
+        />
+      )}
+      {(readiness.kind === 'noDeposit' || readiness.kind === 'depositNotReceived') && (
+        <>
+          <Alert severity="info" id="transfer-not-ready" data-testid="transfer-not-ready">
+            {readiness.kind === 'noDeposit'
+              ? t('payments.transfer.noDeposit')
+              : t('payments.transfer.depositNotReceived', {
+                  status: readiness.status
+                    ? t(`status.payment.${readiness.status}`, { defaultValue: readiness.status })
+                    : '-',
+                })}
+          </Alert>
+          <Button
+            variant="contained"
+            size="large"
+            disabled
+            aria-describedby="transfer-not-ready"
+            startIcon={<CloudUploadRounded aria-hidden />}
+          >
+            {t('payments.upload.send', { amount: money(calculation.transferAmount) })}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

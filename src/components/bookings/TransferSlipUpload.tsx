@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
+import ImageRounded from '@mui/icons-material/ImageRounded';
+import { useAppSelector } from '../../app/hooks';
+import { formatBaht, formatNumber } from '../../lib/format';
+import { compressSlip, SlipTooLargeError, type CompressionResult } from '../../lib/imageCompression';
+import { slipFileProblem } from '../../lib/uploadValidation';
+import { isApiFailure } from '../../services/baseQuery';
+import { useUploadTransferSlipMutation } from '../../services/paymentsApi';
+import { selectLanguage } from '../../slices/themeSlice';
+
+export interface TransferSlipUploadProps {
+  bookingId: string;
+  /** The period 1 payment the partner is paid against. */
+  paymentId: string;
+  transferAmount: number;
+  /** Called once the slip is stored. */
+  onUploaded: () => void;
+}
+
+type Problem = 'noFile' | 'unsupportedType' | 'tooLarge' | 'stillTooLarge' | 'unreadable';
+
+type Prepared = { original: File; compressed: CompressionResult; previewUrl: string };
+
+const megabytes = (bytes: number, language: 'th' | 'en') =>
+  formatNumber(Math.round((bytes / (1024 * 1024)) * 100) / 100, language);
+
+/**
+ * The admin transfer slip (spec sections 2, 5 and 9): an image is chosen (or dropped), checked by
+ * its bytes and size, compressed to at most 1 MB and previewed; only then can it be sent. A zero
+ * or negative transfer amount has to be acknowledged first: it is never paid silently. A failure
+ * is shown under the box and leaves everything as it was; success is the parent's to show.
+ */
+export function TransferSlipUpload({
+  bookingId,
+  paymentId,
+  transferAmount,
+  onUploaded,
+}: TransferSlipUploadProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  /** Set after a failed upload: the server's reason, when it gave one. */
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
+  const [upload, { isLoading: uploading }] = useUploadTransferSlipMutation();
+  // Only the latest choice may land: an earlier compression finishing late is dropped.
+  const choice = useRef(0);
+  const flagged = transferAmount <= 0;
+
+  useEffect(() => () => void (prepared && URL.revokeObjectURL(prepared.previewUrl)), [prepared]);
+  useEffect(() => () => void (choice.current += 1), []);
+
+  async function choose(file: File | null | undefined) {
+    const current = ++choice.current;
+    setFailure(null);
+    setProblem(null);
+    setPrepared(null);
+    const found = await slipFileProblem(file);
+    if (current !== choice.current) return;
+    if (found || !file) {
+      setProblem(found ?? 'noFile');
+      return;
+    }
+    setPreparing(true);
+    try {
+      const compressed = await compressSlip(file);
+      if (current !== choice.current) return;
+      setPrepared({ original: file, compressed, previewUrl: URL.createObjectURL(compressed.file) });
+    } catch (error) {
+      if (current === choice.current)
+        setProblem(error instanceof SlipTooLargeError ? 'stillTooLarge' : 'unreadable');
+    } finally {
+      if (current === choice.current) setPreparing(false);
+    }
+  }
+
+  async function send() {
+    setFailure(null);
+    if (!prepared) {
+      setProblem('noFile');
+      return;
+    }
+    try {
+      await upload({
+        paymentId,
+        bookingId,
+        file: prepared.compressed.file,
+        fileName: prepared.compressed.file.name,
+      }).unwrap();
+      onUploaded();
+    } catch (error) {
+      // The server's reason (e.g. already paid) helps; the spec's message leads.
+      setFailure({ detail: isApiFailure(error) ? error.data.status.message || null : null });
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    if (!uploading) void choose(event.dataTransfer.files?.[0]);
+  };
+  const busy = preparing || uploading;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={onDrop}
+        data-testid="slip-upload-box"
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: problem ? 'error.main' : 'divider',
+          borderRadius: 3,
+          p: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1.5,
+          textAlign: 'center',
+          bgcolor: 'action.hover',
+        }}
+      >
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/jpeg,image/png"
+          hidden
+          aria-label={t('payments.upload.fileLabel')}
+          data-testid="slip-file-input"
+          onChange={(event) => {
+            void choose(event.target.files?.[0]);
+            // Choosing the same file again must still be seen as a choice.
+            event.target.value = '';
+          }}
+        />
+        {prepared ? (
+          <Box sx={{ width: '100%' }}>
+            <Box
+              component="img"
+              src={prepared.previewUrl}
+              alt={t('payments.upload.previewAlt')}
+              data-testid="slip-preview"
+              sx={{ display: 'block', maxWidth: '100%', maxHeight: '16rem', mx: 'auto', borderRadius: 2 }}
+            />
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{ mt: 1, color: 'text.secondary' }}
+              data-testid="slip-sizes"
+            >
+              {t('payments.upload.compressed', {
+                name: prepared.original.name,
+                from: megabytes(prepared.original.size, language),
+                to: megabytes(prepared.compressed.file.size, language),
+                width: prepared.compressed.width,
+                height: prepared.compressed.height,
+              })}
+            </Typography>
+          </Box>
+        ) : preparing ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
+            <CircularProgress size={20} aria-hidden />
+            <Typography variant="body2">{t('payments.upload.preparing')}</Typography>
+          </Box>
+        ) : (
+          <>
+            <ImageRounded sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
+            <Typography variant="body2">{t('payments.upload.instructions')}</Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('payments.upload.limits')}
+            </Typography>
+          </>
+        )}
+        <Button variant="outlined" onClick={() => inputRef.current?.click()} disabled={busy}>
+          {prepared ? t('payments.upload.chooseAnother') : t('payments.upload.choose')}
+        </Button>
+      </Box>
+
+      {problem && (
+        <Alert severity="error" data-testid="slip-problem">
+          {t(`payments.upload.problem.${problem}`)}
+        </Alert>
+      )}
+
+      {flagged && (
+        <FormControlLabel
+          control={
+            <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+          }
+          label={t('payments.upload.acknowledge', { amount: formatBaht(transferAmount, language) })}
+        />
+      )}
+
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => void send()}
+        disabled={busy || (flagged && !acknowledged)}
+        aria-busy={uploading}
+        startIcon={
+          uploading ? (
+            <CircularProgress size={18} color="inherit" aria-hidden />
+          ) : (
+            <CloudUploadRounded aria-hidden />
+          )
+        }
+      >
+        {t('payments.upload.send', { amount: formatBaht(transferAmount, language) })}
+      </Button>
+
+      {failure && (
+        <Alert severity="error" data-testid="slip-outcome">
+          {t('payments.upload.failure')}
+          {failure.detail && (
+            <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
+              {failure.detail}
+            </Typography>
+          )}
+        </Alert>
+      )}
+    </Box>
+  );
+}

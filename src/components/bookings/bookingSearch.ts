@@ -1,0 +1,53 @@
+/**
+ * The booking filters (spec section 5): values trimmed, empty ones omitted, all three empty means
+ * a plain reload. They live in the address, so a search survives a reload and can be shared.
+ */
+import type { BookingSearchQuery, BookingStatusFilter } from '../../services/contract';
+
+export type StatusFilter = 'ALL' | BookingStatusFilter;
+export const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'PENDING', 'ACCEPT'];
+
+export interface BookingFilterValues {
+  keyword: string;
+  bookingCode: string;
+  status: StatusFilter;
+}
+
+export const EMPTY_FILTERS: BookingFilterValues = { keyword: '', bookingCode: '', status: 'ALL' };
+
+const FILTER_PARAMS = ['keyword', 'bookingCode', 'status'] as const;
+
+const isStatusFilter = (value: unknown): value is BookingStatusFilter =>
+  value === 'PENDING' || value === 'ACCEPT';
+
+/** The search to send, or null when every filter is empty (a plain list load). */
+export function searchQueryOf(values: Partial<BookingFilterValues>): BookingSearchQuery | null {
+  const query: BookingSearchQuery = {};
+  const keyword = typeof values.keyword === 'string' ? values.keyword.trim() : '';
+  const bookingCode = typeof values.bookingCode === 'string' ? values.bookingCode.trim() : '';
+  if (keyword) query.keyword = keyword;
+  if (bookingCode) query.bookingCode = bookingCode;
+  if (isStatusFilter(values.status)) query.status = values.status;
+  return Object.keys(query).length > 0 ? query : null;
+}
+
+/** The filters the address holds; an unknown status is no status. */
+export function filtersFromParams(params: URLSearchParams): BookingFilterValues {
+  const status = params.get('status');
+  return {
+    keyword: params.get('keyword') ?? '',
+    bookingCode: params.get('bookingCode') ?? '',
+    status: isStatusFilter(status) ? status : 'ALL',
+  };
+}
+
+/** The address's parameters with these filters in place of the old ones; other parameters are kept. */
+export function paramsWithFilters(
+  params: URLSearchParams,
+  values: Partial<BookingFilterValues>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of FILTER_PARAMS) next.delete(name);
+  for (const [name, value] of Object.entries(searchQueryOf(values) ?? {})) next.set(name, value);
+  return next;
+}

@@ -1,0 +1,183 @@
+/**
+ * The money of a booking and of a partner (spec section 9), in one place for the payment-details
+ * dialog and the partner-earnings page:
+ *   total price     = package price + extra bed price
+ *   total fees      = commission amount + fee amount
+ *   transfer amount = period 1 amount − total fees   (what the partner is paid)
+ * Missing or malformed amounts count as 0 (spec section 5). Sums are taken in satang so that
+ * 0.1 + 0.2 gives 0.3, not 0.30000000000000004.
+ */
+import type { Booking, BookingDetails, PaymentDetail, PaymentRecord } from '../services/contract';
+import { toNumber } from './format';
+
+const satang = (value: unknown) => Math.round(toNumber(value) * 100);
+const baht = (satangs: number) => satangs / 100;
+
+/** Exact sum of baht amounts (each rounded to the satang). */
+export const sumBaht = (...amounts: unknown[]) =>
+  baht(amounts.reduce<number>((sum, amount) => sum + satang(amount), 0));
+
+export const totalPriceOf = (packagePrice: unknown, extraBedPrice: unknown) =>
+  sumBaht(packagePrice, extraBedPrice);
+export const totalFeesOf = (commissionAmount: unknown, feeAmount: unknown) =>
+  sumBaht(commissionAmount, feeAmount);
+export const transferAmountOf = (period1Amount: unknown, commissionAmount: unknown, feeAmount: unknown) =>
+  baht(satang(period1Amount) - satang(commissionAmount) - satang(feeAmount));
+
+/** Period 1 payment statuses that mean the guest's deposit has been received. */
+const DEPOSIT_RECEIVED = ['ACCEPT', 'SUCCESS'];
+export const isDepositReceived = (status: unknown) =>
+  typeof status === 'string' && DEPOSIT_RECEIVED.includes(status);
+
+/** The payment of a period (1 or 2), if the record has it. */
+export const paymentOfPeriod = (payments: PaymentDetail[] | null | undefined, period: 1 | 2) =>
+  (Array.isArray(payments) ? payments : []).find((payment) => Number(payment?.period) === period) ?? null;
+
+/** Spec section 3's transfer calculation, with the prices it starts from. */
+export interface TransferCalculation {
+  packagePrice: number;
+  extraBedPrice: number;
+  totalPrice: number;
+  commissionPercent: number;
+  commissionAmount: number;
+  feePercent: number;
+  feeAmount: number;
+  totalFees: number;
+  /** The original amount: what the guest paid in period 1. */
+  period1Amount: number;
+  transferAmount: number;
+}
+
+export function transferCalculationOf(record: PaymentRecord | null | undefined): TransferCalculation {
+  const details: Partial<BookingDetails> = record?.bookingDetails ?? {};
+  const period1Amount = toNumber(paymentOfPeriod(record?.paymentDetails, 1)?.amount);
+  return {
+    packagePrice: toNumber(details.packagePrice),
+    extraBedPrice: toNumber(details.extraBedPrice),
+    totalPrice: totalPriceOf(details.packagePrice, details.extraBedPrice),
+    commissionPercent: toNumber(details.commissionOnline),
+    commissionAmount: baht(satang(details.commissionAmount)),
+    feePercent: toNumber(details.feeOnline),
+    feeAmount: baht(satang(details.feeAmount)),
+    totalFees: totalFeesOf(details.commissionAmount, details.feeAmount),
+    period1Amount: baht(satang(period1Amount)),
+    transferAmount: transferAmountOf(period1Amount, details.commissionAmount, details.feeAmount),
+  };
+}
+
+/**
+ * Whether the partner can be paid against this record now, and if not, why. The sandbox refuses
+ * the same cases (409); the dialog says so up front instead of failing.
+ */
+export type TransferReadiness =
+  | { kind: 'transferred'; slipImageId: string }
+  | { kind: 'noDeposit' }
+  | { kind: 'depositNotReceived'; status: string | null }
+  | { kind: 'ready'; paymentId: string };
+
+export function transferReadinessOf(record: PaymentRecord | null | undefined): TransferReadiness {
+  const period1 = paymentOfPeriod(record?.paymentDetails, 1);
+  if (!period1 || typeof period1.paymentId !== 'string' || period1.paymentId === '')
+    return { kind: 'noDeposit' };
+  if (typeof period1.adminTransferSlip === 'string' && period1.adminTransferSlip !== '')
+    return { kind: 'transferred', slipImageId: period1.adminTransferSlip };
+  if (!isDepositReceived(period1.status))
+    return { kind: 'depositNotReceived', status: typeof period1.status === 'string' ? period1.status : null };
+  return { kind: 'ready', paymentId: period1.paymentId };
+}
+
+// ---------- partner earnings ----------
+
+/** One booking's share, as the earnings page lists it. */
+export interface BookingEarning {
+  booking: Booking;
+  totalPrice: number;
+  period1Amount: number;
+  commissionAmount: number;
+  feeAmount: number;
+  totalFees: number;
+  transferAmount: number;
+  transferred: boolean;
+}
+
+export interface PartnerEarnings {
+  /** The head owner's profile id; '' for bookings whose property has none. */
+  ownerProfileId: string;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  bookings: BookingEarning[];
+  bookingCount: number;
+  /** Sum of the bookings' total prices. */
+  gross: number;
+  commission: number;
+  /** The marketplace's fee (beside its commission). */
+  fee: number;
+  /** Sum of the transfer amounts: what the partner earns from these bookings. */
+  net: number;
+  transferred: number;
+  /** Net not transferred yet; negative when deposits did not cover the charges. */
+  owed: number;
+  /** Bookings whose transfer amount is zero or negative: to be checked before paying. */
+  flagged: number;
+}
+
+export type EarningsTotals = Omit<
+  PartnerEarnings,
+  'ownerProfileId' | 'ownerFirstName' | 'ownerLastName' | 'bookings'
+>;
+
+export function bookingEarningOf(booking: Booking): BookingEarning {
+  return {
+    booking,
+    totalPrice: baht(satang(booking.totalPrice)),
+    period1Amount: baht(satang(booking.period1Amount)),
+    commissionAmount: baht(satang(booking.commissionAmount)),
+    feeAmount: baht(satang(booking.feeAmount)),
+    totalFees: totalFeesOf(booking.commissionAmount, booking.feeAmount),
+    transferAmount: transferAmountOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount),
+    transferred: booking.transferred === true,
+  };
+}
+
+function totalsOf(earnings: BookingEarning[]): EarningsTotals {
+  const sum = (pick: (earning: BookingEarning) => number) => sumBaht(...earnings.map(pick));
+  const net = sum((earning) => earning.transferAmount);
+  const transferred = sum((earning) => (earning.transferred ? earning.transferAmount : 0));
+  return {
+    bookingCount: earnings.length,
+    gross: sum((earning) => earning.totalPrice),
+    commission: sum((earning) => earning.commissionAmount),
+    fee: sum((earning) => earning.feeAmount),
+    net,
+    transferred,
+    owed: baht(satang(net) - satang(transferred)),
+    flagged: earnings.filter((earning) => earning.transferAmount <= 0).length,
+  };
+}
+
+/**
+ * Per partner, the guest bookings whose deposit has been received (a booking still waiting for
+ * the guest earns nothing yet). Walk-ins are not here: the partner collected that money. Sorted by
+ * what is still owed, largest first: the month-end order of work.
+ */
+export function partnerEarningsOf(bookings: readonly Booking[]): PartnerEarnings[] {
+  const byOwner = new Map<string, BookingEarning[]>();
+  for (const booking of bookings) {
+    if (!booking || booking.walkIn === true || !isDepositReceived(booking.period1Status)) continue;
+    const owner = typeof booking.ownerProfileId === 'string' ? booking.ownerProfileId : '';
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), bookingEarningOf(booking)]);
+  }
+  return [...byOwner.entries()]
+    .map(([ownerProfileId, earnings]) => ({
+      ownerProfileId,
+      ownerFirstName: earnings[0].booking.ownerFirstName ?? null,
+      ownerLastName: earnings[0].booking.ownerLastName ?? null,
+      bookings: earnings,
+      ...totalsOf(earnings),
+    }))
+    .sort((a, b) => b.owed - a.owed || b.net - a.net || a.ownerProfileId.localeCompare(b.ownerProfileId));
+}
+
+/** The totals row: the same sums over every partner's bookings. */
+export const earningsTotalsOf = (partners: readonly PartnerEarnings[]): EarningsTotals =>
+  totalsOf(partners.flatMap((partner) => partner.bookings));

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { BookingCardGrid } from '../../components/bookings/BookingCardGrid';
+import { BookingDetailDialog } from '../../components/bookings/BookingDetailDialog';
+import { BookingFilters } from '../../components/bookings/BookingFilters';
+import { PaymentDetailsDialog } from '../../components/bookings/PaymentDetailsDialog';
+import { useBookingDialogs } from '../../components/bookings/useBookingDialogs';
+import { useBookingSearch } from '../../components/bookings/useBookingSearch';
+import { ErrorState } from '../../components/feedback/ErrorState';
+import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import { useGetBookingsQuery } from '../../services/bookingsApi';
+
+/**
+ * Partner bookings (spec section 2): the partners' own (walk-in) bookings, with the same filters
+ * and cards as transfer management; the details use the walk-in lookup and list both periods.
+ */
+export default function PartnerBookingsPage() {
+  const { t } = useTranslation();
+  const search = useBookingSearch();
+  const dialogs = useBookingDialogs();
+  const walkIns = useGetBookingsQuery({ list: 'walkIn', search: search.query });
+  const bookings = walkIns.currentData;
+
+  return (
+    <>
+      <PageBreadcrumb title={t('pages.partnerBookings.title')} />
+      <BookingFilters values={search.values} onSearch={search.apply} onClear={search.clear} />
+      <Card component="section" aria-labelledby="partner-bookings-heading">
+        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+              gap: 1,
+              mb: 2,
+            }}
+          >
+            <Typography id="partner-bookings-heading" variant="h6" component="h2">
+              {t('bookings.walkIn.title')}
+            </Typography>
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary' }}
+              data-testid="walk-in-count"
+              aria-live="polite"
+            >
+              {bookings ? t('bookings.walkIn.count', { count: bookings.length }) : t('common.loading')}
+            </Typography>
+          </Box>
+          {walkIns.isError && !walkIns.isFetching ? (
+            <ErrorState
+              message={search.query ? t('errors.searchFailed') : t('bookings.loadFailed')}
+              onRetry={() => void walkIns.refetch()}
+            />
+          ) : (
+            <BookingCardGrid
+              bookings={bookings ?? []}
+              loading={!bookings}
+              searching={search.query !== null}
+              onClearSearch={search.clear}
+              emptyTitle={t('bookings.empty.walkIn')}
+              onViewDetails={dialogs.openPayments}
+              onViewBooking={dialogs.openDetail}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <PaymentDetailsDialog booking={dialogs.paymentsOf} lookup="walkIn" onClose={dialogs.closePayments} />
+      <BookingDetailDialog booking={dialogs.detailOf} onClose={dialogs.closeDetail} />
+    </>
+  );
+}

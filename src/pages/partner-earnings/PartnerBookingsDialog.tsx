@@ -1,0 +1,199 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import { useAppSelector } from '../../app/hooks';
+import { fullNameOf } from '../../components/bookings/names';
+import { PaymentDetailsDialog } from '../../components/bookings/PaymentDetailsDialog';
+import { actionsColumn, DataTable, useListStateInUrl, type DataTableColumn } from '../../components/table';
+import { formatBaht, formatDate, formatText } from '../../lib/format';
+import type { BookingEarning } from '../../lib/payouts';
+import type { Booking } from '../../services/contract';
+import type { PaymentLookup } from '../../services/paymentsApi';
+import { selectLanguage } from '../../slices/themeSlice';
+import { csvAmount, EarningsSummary } from './EarningsSummary';
+import type { PartnerRow } from './partnerRow';
+
+// The drill-down's own search, sort and page, apart from the partners table's.
+const listOptions = { prefix: 'bookings' };
+
+interface BookingRow {
+  id: string;
+  bookingCode: string;
+  guestName: string;
+  propertyTypeName: string;
+  checkinDate: string;
+  totalPrice: number;
+  period1Amount: number;
+  totalFees: number;
+  transferAmount: number;
+  transferred: boolean;
+  booking: Booking;
+}
+
+const toRow = (earning: BookingEarning, index: number): BookingRow => ({
+  id:
+    typeof earning.booking.bookingId === 'string' && earning.booking.bookingId
+      ? earning.booking.bookingId
+      : `row-${index}`,
+  bookingCode: formatText(earning.booking.bookingCode),
+  guestName: fullNameOf(earning.booking.firstName, earning.booking.lastName),
+  propertyTypeName: [earning.booking.propertyName, earning.booking.propertyTypeName]
+    .map(formatText)
+    .join(' · '),
+  checkinDate: formatDate(earning.booking.checkinDate),
+  totalPrice: earning.totalPrice,
+  period1Amount: earning.period1Amount,
+  totalFees: earning.totalFees,
+  transferAmount: earning.transferAmount,
+  transferred: earning.transferred,
+  booking: earning.booking,
+});
+
+export interface PartnerBookingsDialogProps {
+  partner: PartnerRow | null;
+  /** The month shown, as a label. */
+  period: string;
+  onClose: () => void;
+}
+
+/**
+ * One partner's bookings behind their earnings row: each booking's share, which are paid, and the
+ * same totals, so the row can be checked booking by booking. A booking's payment details open from
+ * here, to pay what is still owed.
+ */
+export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBookingsDialogProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const list = useListStateInUrl(listOptions);
+  const [paying, setPaying] = useState<{ booking: Booking; lookup: PaymentLookup } | null>(null);
+  const rows = useMemo(() => partner?.earnings.bookings.map(toRow), [partner]);
+  const name = partner?.ownerProfileId ? partner.partnerName : t('earnings.noOwner');
+
+  const columns = useMemo((): DataTableColumn<BookingRow>[] => {
+    const money = (
+      field: 'totalPrice' | 'period1Amount' | 'totalFees' | 'transferAmount',
+    ): DataTableColumn<BookingRow> => ({
+      field,
+      headerName: t(`earnings.bookingColumns.${field}`),
+      type: 'number',
+      minWidth: 110,
+      flex: 0.6,
+      valueFormatter: (value) => csvAmount(value),
+      renderCell: ({ value }) => (
+        <Box
+          component="span"
+          sx={{
+            fontVariantNumeric: 'tabular-nums',
+            fontWeight: field === 'transferAmount' ? 700 : 400,
+            color: field === 'transferAmount' && Number(value) <= 0 ? 'error.main' : undefined,
+          }}
+        >
+          {formatBaht(value, language)}
+        </Box>
+      ),
+    });
+    return [
+      {
+        field: 'bookingCode',
+        headerName: t('earnings.bookingColumns.bookingCode'),
+        minWidth: 130,
+        flex: 0.7,
+      },
+      {
+        field: 'checkinDate',
+        headerName: t('earnings.bookingColumns.checkinDate'),
+        minWidth: 110,
+        flex: 0.5,
+      },
+      { field: 'guestName', headerName: t('earnings.bookingColumns.guest'), minWidth: 160, flex: 1 },
+      {
+        field: 'propertyTypeName',
+        headerName: t('earnings.bookingColumns.property'),
+        minWidth: 180,
+        flex: 1.2,
+      },
+      money('totalPrice'),
+      money('period1Amount'),
+      money('totalFees'),
+      money('transferAmount'),
+      {
+        field: 'transferred',
+        headerName: t('earnings.bookingColumns.transferred'),
+        minWidth: 120,
+        valueFormatter: (value) => t(value ? 'earnings.transferState.paid' : 'earnings.transferState.owed'),
+        renderCell: ({ value, formattedValue }) => (
+          <Chip
+            size="small"
+            color={value ? 'success' : 'warning'}
+            variant={value ? 'filled' : 'outlined'}
+            label={formattedValue}
+          />
+        ),
+      },
+      actionsColumn<BookingRow>({
+        headerName: t('earnings.columns.actions'),
+        width: 90,
+        actions: (row) => [
+          {
+            key: 'payment',
+            label: t('earnings.paymentDetails', { code: row.bookingCode }),
+            icon: <ReceiptLongRounded fontSize="small" />,
+            color: 'primary',
+            onClick: () =>
+              setPaying({ booking: row.booking, lookup: row.transferred ? 'transferred' : 'pending' }),
+          },
+        ],
+      }),
+    ];
+  }, [t, language]);
+
+  return (
+    <>
+      <Dialog
+        open={partner !== null}
+        onClose={onClose}
+        fullWidth
+        maxWidth="xl"
+        fullScreen={fullScreen}
+        aria-labelledby="partner-bookings-title"
+        scroll="paper"
+      >
+        <DialogTitle id="partner-bookings-title">
+          {t('earnings.drillDown.title', { name, period })}
+        </DialogTitle>
+        <DialogContent dividers>
+          {partner && (
+            <>
+              <EarningsSummary totals={partner} period={period} loading={false} />
+              <DataTable<BookingRow>
+                label={t('earnings.drillDown.tableLabel', { name })}
+                rows={rows}
+                columns={columns}
+                list={list}
+                exportFileName={`partner-earnings-${partner.id}`}
+              />
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <PaymentDetailsDialog
+        booking={paying?.booking ?? null}
+        lookup={paying?.lookup ?? 'pending'}
+        onClose={() => setPaying(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import ListAltRounded from '@mui/icons-material/ListAltRounded';
+import { useAppSelector } from '../../app/hooks';
+import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import {
+  actionsColumn,
+  DataTable,
+  SelectField,
+  TruncatedText,
+  useListStateInUrl,
+  type DataTableColumn,
+} from '../../components/table';
+import { fullNameOf } from '../../components/bookings/names';
+import { formatBaht } from '../../lib/format';
+import { earningsTotalsOf, isDepositReceived, partnerEarningsOf } from '../../lib/payouts';
+import { useGetBookingsQuery } from '../../services/bookingsApi';
+import type { Booking } from '../../services/contract';
+import { selectLanguage } from '../../slices/themeSlice';
+import { csvAmount, EarningsSummary } from './EarningsSummary';
+import {
+  ALL_MONTHS,
+  bookingsInMonth,
+  isMonthKey,
+  MONTH_BASES,
+  monthKeyOf,
+  monthLabel,
+  monthsOf,
+  type MonthBasis,
+} from './months';
+import { PartnerBookingsDialog } from './PartnerBookingsDialog';
+import type { PartnerRow } from './partnerRow';
+
+const listOptions = {};
+/** The row id of bookings whose property has no head owner on record. */
+const NO_OWNER = 'no-owner';
+
+const MONEY_FIELDS = ['gross', 'commission', 'fee', 'net', 'transferred', 'owed'] as const;
+
+/**
+ * Partner earnings: per partner, the guest bookings of a month whose deposit has been received,
+ * with what they earn (period 1 − commission − fee), what has been transferred and what is still
+ * owed; a drill-down to each partner's bookings and a CSV export for accounting. Built from the
+ * two transfer lists only (their bookings carry owner, charges and period 1), so no call per booking.
+ */
+export default function PartnerEarningsPage() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const [params, setParams] = useSearchParams();
+  const list = useListStateInUrl(listOptions);
+  // The month the page opens on: month end's work is this month's.
+  const [currentMonth] = useState(() => monthKeyOf(new Date()) ?? ALL_MONTHS);
+  const basis: MonthBasis = params.get('by') === 'created' ? 'created' : 'checkin';
+  const monthParam = params.get('month') ?? '';
+  const month = monthParam === ALL_MONTHS || isMonthKey(monthParam) ? monthParam : currentMonth;
+
+  const pending = useGetBookingsQuery({ list: 'pending' });
+  const transferred = useGetBookingsQuery({ list: 'transferred' });
+  const bookings = useMemo(
+    () =>
+      pending.currentData && transferred.currentData
+        ? [...pending.currentData, ...transferred.currentData]
+        : undefined,
+    [pending.currentData, transferred.currentData],
+  );
+
+  const { rows, totals, awaitingDeposit, months } = useMemo(() => {
+    const all = bookings ?? [];
+    const inMonth = bookingsInMonth(all, month, basis);
+    const partners = partnerEarningsOf(inMonth);
+    return {
+      rows: bookings
+        ? partners.map(({ bookings: _bookings, ...figures }, index): PartnerRow => ({
+            ...figures,
+            id: figures.ownerProfileId || `${NO_OWNER}-${index}`,
+            partnerName: fullNameOf(figures.ownerFirstName, figures.ownerLastName),
+            earnings: partners[index],
+          }))
+        : undefined,
+      totals: earningsTotalsOf(partners),
+      awaitingDeposit: inMonth.filter((booking: Booking) => !isDepositReceived(booking.period1Status)).length,
+      months: monthsOf(all, basis, [currentMonth, month]),
+    };
+  }, [bookings, month, basis, currentMonth]);
+
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const openPartner = params.get('partner');
+  const selected = rows?.find((row) => row.id === openPartner) ?? null;
+  const money = (value: unknown) => formatBaht(value, language);
+  const period = month === ALL_MONTHS ? t('earnings.month.all') : monthLabel(month, language);
+
+  const columns = useMemo((): DataTableColumn<PartnerRow>[] => {
+    const moneyColumn = (field: (typeof MONEY_FIELDS)[number]): DataTableColumn<PartnerRow> => ({
+      field,
+      headerName: t(`earnings.columns.${field}`),
+      type: 'number',
+      minWidth: 120,
+      flex: 0.8,
+      // Exported as a plain number an accounting spreadsheet reads; shown in baht.
+      valueFormatter: (value) => csvAmount(value),
+      renderCell: ({ value }) => (
+        <Box
+          component="span"
+          sx={{
+            fontVariantNumeric: 'tabular-nums',
+            fontWeight: field === 'owed' || field === 'net' ? 700 : 400,
+            color: field === 'owed' && Number(value) < 0 ? 'error.main' : undefined,
+          }}
+        >
+          {formatBaht(value, language)}
+        </Box>
+      ),
+    });
+    return [
+      {
+        field: 'partnerName',
+        headerName: t('earnings.columns.partner'),
+        flex: 1.4,
+        minWidth: 200,
+        valueGetter: (value, row) => (row.ownerProfileId ? value : t('earnings.noOwner')),
+        renderCell: ({ row, value }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <TruncatedText value={value} />
+            {row.flagged > 0 && (
+              <Chip size="small" color="warning" label={t('earnings.flagged', { count: row.flagged })} />
+            )}
+          </Box>
+        ),
+      },
+      { field: 'bookingCount', headerName: t('earnings.columns.bookings'), type: 'number', width: 110 },
+      ...MONEY_FIELDS.map(moneyColumn),
+      actionsColumn<PartnerRow>({
+        headerName: t('earnings.columns.actions'),
+        width: 90,
+        actions: (row) => [
+          {
+            key: 'bookings',
+            label: t('earnings.viewBookings', {
+              name: row.ownerProfileId ? row.partnerName : t('earnings.noOwner'),
+            }),
+            icon: <ListAltRounded fontSize="small" />,
+            color: 'primary',
+            onClick: () => setParam('partner', row.id),
+          },
+        ],
+      }),
+    ];
+  }, [t, language, setParam]);
+
+  const failed = pending.isError || transferred.isError;
+  return (
+    <>
+      <PageBreadcrumb title={t('pages.partnerEarnings.title')} />
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>{t('earnings.intro')}</Typography>
+      <EarningsSummary totals={totals} period={period} loading={!rows} />
+      {rows && (awaitingDeposit > 0 || totals.flagged > 0) && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}>
+          {totals.flagged > 0 && (
+            <Alert severity="warning" data-testid="earnings-flagged">
+              {t('earnings.flaggedNote', { count: totals.flagged })}
+            </Alert>
+          )}
+          {awaitingDeposit > 0 && (
+            <Alert severity="info" data-testid="earnings-awaiting">
+              {t('earnings.awaitingDeposit', { count: awaitingDeposit })}
+            </Alert>
+          )}
+        </Box>
+      )}
+      <DataTable<PartnerRow>
+        label={t('earnings.tableLabel', { period })}
+        rows={rows}
+        columns={columns}
+        list={list}
+        loading={pending.isFetching || transferred.isFetching}
+        error={failed && !rows}
+        errorMessage={t('bookings.loadFailed')}
+        onRetry={() => {
+          void pending.refetch();
+          void transferred.refetch();
+        }}
+        exportFileName={`partner-earnings-${month === ALL_MONTHS ? 'all' : month}-${basis}`}
+        filters={
+          <>
+            <SelectField
+              id="earnings-month"
+              label={t('earnings.month.label')}
+              value={month}
+              options={[
+                { value: ALL_MONTHS, label: t('earnings.month.all') },
+                ...months.map((key) => ({ value: key, label: monthLabel(key, language) })),
+              ]}
+              onChange={(value) => setParam('month', value === currentMonth ? null : value)}
+              minWidth={180}
+            />
+            <SelectField<MonthBasis>
+              id="earnings-basis"
+              label={t('earnings.basis.label')}
+              value={basis}
+              options={MONTH_BASES.map((value) => ({ value, label: t(`earnings.basis.${value}`) }))}
+              onChange={(value) => setParam('by', value === 'checkin' ? null : value)}
+              minWidth={180}
+            />
+          </>
+        }
+      />
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>
+        {t('earnings.footnote', { total: money(totals.owed) })}
+      </Typography>
+      <PartnerBookingsDialog
+        partner={selected}
+        period={period}
+        onClose={() =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.delete('partner');
+              for (const name of [...next.keys()]) if (name.startsWith('bookings.')) next.delete(name);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Months of the earnings page. A booking belongs to the month of its check-in (the stay) or of its
+ * creation, in Thailand's time, as "YYYY-MM".
+ */
+import { parseDate } from '../../lib/format';
+import type { Booking } from '../../services/contract';
+
+export type MonthBasis = 'checkin' | 'created';
+export const MONTH_BASES: readonly MonthBasis[] = ['checkin', 'created'];
+/** The month filter's value for every month. */
+export const ALL_MONTHS = 'ALL';
+
+const monthOfDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Bangkok',
+  year: 'numeric',
+  month: '2-digit',
+});
+
+/** "YYYY-MM" of a date, in Bangkok time; null when it is missing or invalid. */
+export function monthKeyOf(value: unknown): string | null {
+  const date = parseDate(value);
+  return date ? monthOfDate.format(date) : null;
+}
+
+export const bookingMonthOf = (booking: Booking, basis: MonthBasis) =>
+  monthKeyOf(basis === 'checkin' ? booking.checkinDate : booking.createDate);
+
+/** The bookings of a month ("ALL": every booking). */
+export function bookingsInMonth(bookings: readonly Booking[], month: string, basis: MonthBasis): Booking[] {
+  return bookings.filter(
+    (booking) => booking && (month === ALL_MONTHS || bookingMonthOf(booking, basis) === month),
+  );
+}
+
+const MONTH_KEY = /^(\d{4})-(\d{2})$/;
+export const isMonthKey = (value: string) => MONTH_KEY.test(value);
+
+/** The months the bookings fall in, with `include` (the current and the chosen month), latest first. */
+export function monthsOf(
+  bookings: readonly Booking[],
+  basis: MonthBasis,
+  include: readonly string[],
+): string[] {
+  const months = new Set(include.filter(isMonthKey));
+  for (const booking of bookings) {
+    const month = booking ? bookingMonthOf(booking, basis) : null;
+    if (month) months.add(month);
+  }
+  return [...months].sort().reverse();
+}
+
+/** "November 2026" / "พฤศจิกายน 2569" (Buddhist era in Thai, as the console's long dates). */
+export function monthLabel(month: string, language: 'th' | 'en'): string {
+  const match = MONTH_KEY.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}

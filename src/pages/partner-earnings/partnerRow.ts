@@ -1,0 +1,8 @@
+import type { PartnerEarnings } from '../../lib/payouts';
+
+/** A row of the partners table: the partner's figures, their name, and their bookings for the drill-down. */
+export interface PartnerRow extends Omit<PartnerEarnings, 'bookings'> {
+  id: string;
+  partnerName: string;
+  earnings: PartnerEarnings;
+}

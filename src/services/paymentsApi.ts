@@ -1,0 +1,91 @@
+import { api } from './api';
+import { PaymentPaths, type PaymentDetail, type PaymentRecord } from './contract';
+
+/**
+ * Which lookup serves a booking's payment record (spec section 4): the pending tab the standard
+ * one, the transferred tab the all-payments one, partner bookings the walk-in one.
+ */
+export type PaymentLookup = 'pending' | 'transferred' | 'walkIn';
+
+const LOOKUP_PATHS: Record<PaymentLookup, string> = {
+  pending: PaymentPaths.withPackagePrice,
+  transferred: PaymentPaths.all,
+  walkIn: PaymentPaths.walkIn,
+};
+
+export interface PaymentRecordArgs {
+  lookup: PaymentLookup;
+  bookingId: string;
+}
+
+export interface TransferSlipArgs {
+  paymentId: string;
+  bookingId: string;
+  /** The compressed slip image. */
+  file: Blob;
+  fileName: string;
+}
+
+/** Payment details need data (spec section 7): an answer without booking details is no record. */
+function recordOf(data: unknown): PaymentRecord | null {
+  const record = data as Partial<PaymentRecord> | null;
+  if (typeof record !== 'object' || record === null) return null;
+  if (typeof record.bookingDetails !== 'object' || record.bookingDetails === null) return null;
+  return {
+    bookingDetails: record.bookingDetails,
+    paymentDetails: Array.isArray(record.paymentDetails)
+      ? record.paymentDetails.filter(
+          (payment): payment is PaymentDetail => typeof payment === 'object' && payment !== null,
+        )
+      : [],
+    propertyOwner: typeof record.propertyOwner === 'object' ? (record.propertyOwner ?? null) : null,
+  };
+}
+
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentRecord: build.query<PaymentRecord | null, PaymentRecordArgs>({
+      query: ({ lookup, bookingId }) => ({ url: LOOKUP_PATHS[lookup], params: { bookingId } }),
+      transformResponse: recordOf,
+      providesTags: (_result, _error, { bookingId }) => [{ type: 'Payments', id: bookingId }, 'Payments'],
+      // The dialog shows its own empty state when the details cannot be read (spec section 8).
+      extraOptions: { silent: true },
+    }),
+    /** The admin's transfer slip to the partner: pays the partner, moves the booking to transferred. */
+    uploadTransferSlip: build.mutation<PaymentDetail, TransferSlipArgs>({
+      query: ({ paymentId, bookingId, file, fileName }) => {
+        // No content type here: the browser sets multipart/form-data with its boundary.
+        const body = new FormData();
+        body.append('file', file, fileName);
+        return {
+          url: PaymentPaths.transferSlipToPartner,
+          method: 'POST',
+          params: { paymentId, bookingId },
+          body,
+        };
+      },
+      invalidatesTags: (_result, _error, { bookingId }) => ['Bookings', { type: 'Payments', id: bookingId }],
+      // The failure is shown under the upload box (spec section 8), not as an alert.
+      extraOptions: { silent: true },
+      // The answer is the paid payment: the open record shows the slip at once, before its refetch.
+      async onQueryStarted({ bookingId }, { dispatch, getState, queryFulfilled }) {
+        const paid = await queryFulfilled.then(
+          ({ data }) => data,
+          () => null,
+        );
+        if (!paid?.adminTransferSlip) return;
+        for (const args of paymentsApi.util.selectCachedArgsForQuery(getState(), 'getPaymentRecord')) {
+          if (args.bookingId !== bookingId) continue;
+          dispatch(
+            paymentsApi.util.updateQueryData('getPaymentRecord', args, (record) => {
+              const payment = record?.paymentDetails.find((item) => item.paymentId === paid.paymentId);
+              if (payment) payment.adminTransferSlip = paid.adminTransferSlip;
+            }),
+          );
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetPaymentRecordQuery, useUploadTransferSlipMutation } = paymentsApi;
