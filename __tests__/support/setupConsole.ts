@@ -30,6 +30,17 @@ Object.defineProperty(window, 'matchMedia', {
 // and its token signing needs Web Crypto's subtle API, which jsdom's crypto lacks.
 Object.assign(globalThis, { setImmediate, clearImmediate });
 Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
+// React 19 builds `new FormData(form)` when a form's submit starts a transition (e.g. a router
+// navigation); the environment's FormData is Node's, which takes no form element. The console's
+// forms read their own state, so the form argument can be ignored.
+const NodeFormData = globalThis.FormData;
+class FormDataIgnoringForms extends NodeFormData {
+  constructor(form?: unknown) {
+    super();
+    void form;
+  }
+}
+Object.defineProperty(globalThis, 'FormData', { configurable: true, value: FormDataIgnoringForms });
 // jsdom does not scroll.
 window.scrollTo = () => undefined;
 

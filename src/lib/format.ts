@@ -100,3 +100,17 @@ export function formatThaiLongDate(value: unknown, language: FormatLanguage = 't
     year: 'numeric',
   }).format(date);
 }
+
+/** A "YYYY-MM" month as its name and year (Buddhist era in Thai); anything else is returned as is. */
+export function formatMonth(month: string, language: FormatLanguage = 'th'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}
+
+/** An amount as a plain number with two decimals, as an accounting spreadsheet reads it (CSV). */
+export const formatPlainAmount = (value: unknown): string => toNumber(value).toFixed(2);

@@ -1,4 +1,6 @@
 import {
+  formatMonth,
+  formatPlainAmount,
   formatBaht,
   formatDate,
   formatDateTime,
@@ -75,5 +77,19 @@ describe('dates', () => {
   it('accepts Date objects and epoch milliseconds', () => {
     expect(formatDate(new Date(instant))).toBe('04/03/2025');
     expect(formatDate(Date.parse(instant))).toBe('04/03/2025');
+  });
+});
+
+describe('months and plain amounts', () => {
+  it('names a month in each language', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-11', 'th')).toBe('พฤศจิกายน 2569');
+    expect(formatMonth('not a month', 'en')).toBe('not a month');
+  });
+
+  it('gives amounts as plain two-decimal numbers, 0 for what is missing', () => {
+    expect(formatPlainAmount(17255)).toBe('17255.00');
+    expect(formatPlainAmount('1395.5')).toBe('1395.50');
+    expect(formatPlainAmount(null)).toBe('0.00');
   });
 });

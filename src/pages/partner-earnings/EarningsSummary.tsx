@@ -4,12 +4,11 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
-import { formatBaht, formatNumber, toNumber } from '../../lib/format';
+import { formatBaht, formatNumber } from '../../lib/format';
 import type { EarningsTotals } from '../../lib/payouts';
 import { selectLanguage } from '../../slices/themeSlice';
 
 /** An amount as a CSV cell: a plain number with two decimals, no currency sign or separators. */
-export const csvAmount = (value: unknown) => toNumber(value).toFixed(2);
 
 const FIGURES = ['bookingCount', 'gross', 'commission', 'fee', 'net', 'transferred', 'owed'] as const;
 

@@ -14,12 +14,12 @@ import { useAppSelector } from '../../app/hooks';
 import { fullNameOf } from '../../components/bookings/names';
 import { PaymentDetailsDialog } from '../../components/bookings/PaymentDetailsDialog';
 import { actionsColumn, DataTable, useListStateInUrl, type DataTableColumn } from '../../components/table';
-import { formatBaht, formatDate, formatText } from '../../lib/format';
+import { formatBaht, formatDate, formatPlainAmount, formatText } from '../../lib/format';
 import type { BookingEarning } from '../../lib/payouts';
 import type { Booking } from '../../services/contract';
 import type { PaymentLookup } from '../../services/paymentsApi';
 import { selectLanguage } from '../../slices/themeSlice';
-import { csvAmount, EarningsSummary } from './EarningsSummary';
+import { EarningsSummary } from './EarningsSummary';
 import type { PartnerRow } from './partnerRow';
 
 // The drill-down's own search, sort and page, apart from the partners table's.
@@ -88,7 +88,7 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
       type: 'number',
       minWidth: 110,
       flex: 0.6,
-      valueFormatter: (value) => csvAmount(value),
+      valueFormatter: (value) => formatPlainAmount(value),
       renderCell: ({ value }) => (
         <Box
           component="span"

@@ -17,19 +17,18 @@ import {
   type DataTableColumn,
 } from '../../components/table';
 import { fullNameOf } from '../../components/bookings/names';
-import { formatBaht } from '../../lib/format';
+import { formatBaht, formatMonth, formatPlainAmount } from '../../lib/format';
 import { earningsTotalsOf, isDepositReceived, partnerEarningsOf } from '../../lib/payouts';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
-import { csvAmount, EarningsSummary } from './EarningsSummary';
+import { EarningsSummary } from './EarningsSummary';
 import {
   ALL_MONTHS,
   bookingsInMonth,
   isMonthKey,
   MONTH_BASES,
   monthKeyOf,
-  monthLabel,
   monthsOf,
   type MonthBasis,
 } from './months';
@@ -104,7 +103,7 @@ export default function PartnerEarningsPage() {
   const openPartner = params.get('partner');
   const selected = rows?.find((row) => row.id === openPartner) ?? null;
   const money = (value: unknown) => formatBaht(value, language);
-  const period = month === ALL_MONTHS ? t('earnings.month.all') : monthLabel(month, language);
+  const period = month === ALL_MONTHS ? t('earnings.month.all') : formatMonth(month, language);
 
   const columns = useMemo((): DataTableColumn<PartnerRow>[] => {
     const moneyColumn = (field: (typeof MONEY_FIELDS)[number]): DataTableColumn<PartnerRow> => ({
@@ -114,7 +113,7 @@ export default function PartnerEarningsPage() {
       minWidth: 120,
       flex: 0.8,
       // Exported as a plain number an accounting spreadsheet reads; shown in baht.
-      valueFormatter: (value) => csvAmount(value),
+      valueFormatter: (value) => formatPlainAmount(value),
       renderCell: ({ value }) => (
         <Box
           component="span"
@@ -205,7 +204,7 @@ export default function PartnerEarningsPage() {
               value={month}
               options={[
                 { value: ALL_MONTHS, label: t('earnings.month.all') },
-                ...months.map((key) => ({ value: key, label: monthLabel(key, language) })),
+                ...months.map((key) => ({ value: key, label: formatMonth(key, language) })),
               ]}
               onChange={(value) => setParam('month', value === currentMonth ? null : value)}
               minWidth={180}

@@ -50,12 +50,3 @@ export function monthsOf(
 }
 
 /** "November 2026" / "พฤศจิกายน 2569" (Buddhist era in Thai, as the console's long dates). */
-export function monthLabel(month: string, language: 'th' | 'en'): string {
-  const match = MONTH_KEY.exec(month);
-  if (!match) return month;
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-}

@@ -13,17 +13,6 @@ import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
-// React 19 builds `new FormData(form)` when a submit starts a transition (the router's navigation);
-// the environment's FormData is Node's, which takes no form element. The filters read their own state.
-const NodeFormData = globalThis.FormData;
-class FormDataIgnoringForms extends NodeFormData {
-  constructor(form?: unknown) {
-    super();
-    void form;
-  }
-}
-Object.defineProperty(globalThis, 'FormData', { configurable: true, value: FormDataIgnoringForms });
-
 const sandbox = useSandbox();
 jest.setTimeout(30_000);
 

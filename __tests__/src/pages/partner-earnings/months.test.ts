@@ -1,10 +1,5 @@
 import type { Booking } from '../../../../src/services/contract';
-import {
-  bookingsInMonth,
-  monthKeyOf,
-  monthLabel,
-  monthsOf,
-} from '../../../../src/pages/partner-earnings/months';
+import { bookingsInMonth, monthKeyOf, monthsOf } from '../../../../src/pages/partner-earnings/months';
 
 const booking = (checkinDate: string | null, createDate: string | null) =>
   ({ checkinDate, createDate }) as Booking;
@@ -37,10 +32,5 @@ describe('earnings months', () => {
       '2026-03',
       '2025-01',
     ]);
-  });
-
-  it('names a month in each language', () => {
-    expect(monthLabel('2026-11', 'en')).toBe('November 2026');
-    expect(monthLabel('2026-11', 'th')).toBe('พฤศจิกายน 2569');
   });
 });

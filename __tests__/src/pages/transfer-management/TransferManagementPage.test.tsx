@@ -31,17 +31,6 @@ jest.mock('compressorjs', () => ({
 
 // jsdom's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
 Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });
-// React 19 builds `new FormData(form)` when a submit starts a transition (the router's navigation);
-// the environment's FormData is Node's, which takes no form element. The filters' own submit
-// handler reads the fields from state, so the form's entries are not needed.
-const NodeFormData = globalThis.FormData;
-class FormDataIgnoringForms extends NodeFormData {
-  constructor(form?: unknown) {
-    super();
-    void form;
-  }
-}
-Object.defineProperty(globalThis, 'FormData', { configurable: true, value: FormDataIgnoringForms });
 
 const sandbox = useSandbox();
 // A hundred cards render in jsdom on each step, on a shared two-core machine.
