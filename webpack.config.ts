@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { localRuntimeConfig } from './scripts/config';
+import { TRANSLATION_PARTS, translationPart } from './src/app/translationParts';
 
 const root = __dirname;
 const DEV_SERVER_PORT = 8081;
@@ -129,6 +130,13 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+        // translations/th.json?shell and ?console: the two parts of a language (src/app/translationParts.ts).
+        ...TRANSLATION_PARTS.map((part): RuleSetRule => ({
+          test: /[\\/]translations[\\/]\w+\.json$/,
+          resourceQuery: new RegExp(`^\\?${part}$`),
+          type: 'json',
+          parser: { parse: (text: string) => translationPart(JSON.parse(text), part) },
+        })),
       ],
     },
     plugins: [
@@ -192,7 +200,13 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
     performance: { hints: false },
     cache: {
       type: 'filesystem',
-      buildDependencies: { config: [__filename, path.join(root, 'scripts/config.ts')] },
+      buildDependencies: {
+        config: [
+          __filename,
+          path.join(root, 'scripts/config.ts'),
+          path.join(root, 'src/app/translationParts.ts'),
+        ],
+      },
     },
     stats: production ? 'normal' : 'minimal',
     devServer,

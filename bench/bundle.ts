@@ -59,7 +59,7 @@ export function wholeConsoleFigures(distDir = path.join(ROOT, 'dist')): BundleFi
   return { scripts: files.length, rawBytes, gzipBytes };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -103,15 +103,14 @@ async function measureRoute(page: Page, route: string): Promise<RouteFigures> {
   };
 }
 
-/**
- * Serves the build (production server, in-memory seeded sandbox, free ports), loads each route in
- * headless Chromium with the cache disabled, and measures what it fetched.
- */
-export async function measureBundle(options: { signedInRoutes?: string[] } = {}): Promise<BundleFigures> {
-  const started = Date.now();
-  const built = ensureConsoleBuild((line) => console.log(line));
-  const buildMs = built ? Date.now() - started : null;
+export interface BenchStack {
+  /** The console, as the browser addresses it. */
+  consoleUrl: string;
+  close(): Promise<void>;
+}
 
+/** The production server serving the build, against an in-memory seeded sandbox, on free ports. */
+export async function startBenchStack(distDir?: string): Promise<BenchStack> {
   const [consolePort, apiPort] = await Promise.all([freePort(), freePort()]);
   const sandbox = await buildSandbox({
     ...defaultOptions(),
@@ -121,8 +120,33 @@ export async function measureBundle(options: { signedInRoutes?: string[] } = {})
     redirectUris: consoleRedirectUris(consolePort),
   });
   await sandbox.listen({ port: apiPort, host: '127.0.0.1' });
-  const server = await buildConsoleServer({ runtimeConfig: sandboxRuntimeConfig(sandboxUrl(apiPort)) });
+  const server = await buildConsoleServer({
+    runtimeConfig: sandboxRuntimeConfig(sandboxUrl(apiPort)),
+    distDir,
+  });
   await server.listen({ port: consolePort, host: '127.0.0.1' });
+  return {
+    consoleUrl: `http://127.0.0.1:${consolePort}`,
+    close: async () => {
+      await server.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/**
+ * Serves the build (production server, in-memory seeded sandbox, free ports), loads each route in
+ * headless Chromium with the cache disabled, and measures what it fetched.
+ */
+export async function measureBundle(
+  options: { signedInRoutes?: string[]; distDir?: string } = {},
+): Promise<BundleFigures> {
+  const started = Date.now();
+  // A build elsewhere (--dist) is measured as it is.
+  const built = options.distDir ? false : ensureConsoleBuild((line) => console.log(line));
+  const buildMs = built ? Date.now() - started : null;
+
+  const stack = await startBenchStack(options.distDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -136,7 +160,7 @@ export async function measureBundle(options: { signedInRoutes?: string[] } = {})
   });
   try {
     const context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${consolePort}`,
+      baseURL: stack.consoleUrl,
       viewport: { width: 1440, height: 900 },
     });
     const page = await context.newPage();
@@ -160,11 +184,10 @@ export async function measureBundle(options: { signedInRoutes?: string[] } = {})
         routes.push(figures);
       }
     }
-    return { routes, wholeConsole: wholeConsoleFigures(), buildMs };
+    return { routes, wholeConsole: wholeConsoleFigures(options.distDir), buildMs };
   } finally {
     await browser.close();
-    await server.close();
-    await sandbox.close();
+    await stack.close();
   }
 }
 
@@ -205,10 +228,15 @@ export function budgetFailures(figures: BundleFigures): string[] {
   return failures;
 }
 
-/** `tsx bench/bundle.ts [--check]`: the bundle figures; with --check, exits 1 when over budget. */
+/**
+ * `tsx bench/bundle.ts [--check] [--dist DIR]`: the bundle figures (of dist/, or of the build in DIR);
+ * with --check, exits 1 when over budget.
+ */
 async function main() {
   const check = process.argv.includes('--check');
-  const figures = await measureBundle({ signedInRoutes: check ? [] : undefined });
+  const distIndex = process.argv.indexOf('--dist');
+  const distDir = distIndex >= 0 ? path.resolve(process.argv[distIndex + 1]) : undefined;
+  const figures = await measureBundle({ signedInRoutes: check ? [] : undefined, distDir });
   printBundleFigures(figures);
   if (!check) return;
   const failures = budgetFailures(figures);

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { budgetFailures, BUDGETS, measureBundle, printBundleFigures } from './bundle';
+import { benchLighthouse } from './lighthouse';
 
 /** What bench/sandbox.ts exports (written with the sandbox): it measures the API and prints its table. */
 interface SandboxBenchModule {
   benchSandbox?: () => Promise<unknown>;
 }
 
-/** `npm run bench`: the console's bundle figures, then the sandbox's. */
+/** `npm run bench`: the console's bundle figures and Lighthouse scores, then the sandbox's. */
 async function main() {
   console.log('== Console bundle');
   const figures = await measureBundle();
@@ -18,6 +19,11 @@ async function main() {
       ? `Within budget (/login ≤ ${BUDGETS.loginKiB} KiB, whole console ≤ ${BUDGETS.wholeConsoleKiB} KiB gzipped JS).`
       : failures.map((failure) => `Over budget: ${failure}`).join('\n'),
   );
+
+  await (await import('./compression')).runCompressionBench();
+
+  console.log('\n== Lighthouse (printed, not enforced)');
+  await benchLighthouse();
 
   console.log('\n== Sandbox API');
   const sandboxBench = path.join(__dirname, 'sandbox.ts');

@@ -51,11 +51,59 @@ export function contentSecurityPolicy(config: RuntimeConfig, reportUri?: string)
 }
 
 /** Webpack names every file but index.html with a content hash: those never change under their name. */
-const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
+export const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
+
+/** Cache-Control of hashed files, and of everything else (index.html, config.json): always revalidated. */
+export const CACHE_CONTROL = {
+  hashed: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+} as const;
+
+/**
+ * The headers every answer carries, whoever serves the build: this server, or nginx through the
+ * configuration scripts/nginx-config.ts writes from the same function.
+ */
+export function securityHeaders(config: RuntimeConfig, reportUri?: string): [name: string, value: string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(config, reportUri)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
 
 export interface CspReport {
   receivedAt: string;
   body: unknown;
+}
+
+/**
+ * Keeps the browser's CSP violation reports in memory: POST (the browser), GET (the e2e suite
+ * reads them), DELETE (the suite clears them before each test).
+ */
+export function registerCspReports(app: FastifyInstance): void {
+  const reports: CspReport[] = [];
+  // Browsers post reports as application/csp-report (report-uri) or application/reports+json.
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+  app.post(CSP_REPORT_PATH, (request, reply) => {
+    if (reports.length < 500) reports.push({ receivedAt: new Date().toISOString(), body: request.body });
+    reply.code(204).send();
+  });
+  app.get(CSP_REPORT_PATH, (_request, reply) => reply.header('Cache-Control', 'no-store').send(reports));
+  app.delete(CSP_REPORT_PATH, (_request, reply) => {
+    reports.length = 0;
+    reply.code(204).send();
+  });
 }
 
 /** The production server: the built console, its runtime config, the security headers. */
@@ -64,17 +112,14 @@ export async function buildConsoleServer(options: ConsoleServerOptions): Promise
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No console build in ${distDir}: run \`npm run build\` first.`);
   }
-  const policy = contentSecurityPolicy(
+  const headers = securityHeaders(
     options.runtimeConfig,
     options.collectCspReports ? CSP_REPORT_PATH : undefined,
   );
   const app = Fastify({ logger: options.logger ?? false });
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', policy);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    for (const [name, value] of headers) reply.header(name, value);
   });
 
   await app.register(fastifyStatic, {
@@ -86,43 +131,23 @@ export async function buildConsoleServer(options: ConsoleServerOptions): Promise
     allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       const hashed = HASHED_FILE.test(path.basename(filePath).replace(/\.(gz|br)$/, ''));
-      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', hashed ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate);
     },
   });
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    reply
+      .header('Cache-Control', CACHE_CONTROL.revalidate)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
 
   app.get('/', (_request, reply) => sendIndex(reply));
 
   app.get('/config.json', (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache').send(options.runtimeConfig);
+    reply.header('Cache-Control', CACHE_CONTROL.revalidate).send(options.runtimeConfig);
   });
 
-  if (options.collectCspReports) {
-    const reports: CspReport[] = [];
-    // Browsers post reports as application/csp-report (report-uri) or application/reports+json.
-    app.addContentTypeParser(
-      ['application/csp-report', 'application/reports+json'],
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_request, body, done) => {
-        try {
-          done(null, JSON.parse(body as string));
-        } catch (error) {
-          done(error as Error, undefined);
-        }
-      },
-    );
-    app.post(CSP_REPORT_PATH, (request, reply) => {
-      if (reports.length < 500) reports.push({ receivedAt: new Date().toISOString(), body: request.body });
-      reply.code(204).send();
-    });
-    app.get(CSP_REPORT_PATH, (_request, reply) => reply.header('Cache-Control', 'no-store').send(reports));
-    app.delete(CSP_REPORT_PATH, (_request, reply) => {
-      reports.length = 0;
-      reply.code(204).send();
-    });
-  }
+  if (options.collectCspReports) registerCspReports(app);
 
   // The console's own routes are client-side: any GET for a path that is not a file gets the page.
   app.setNotFoundHandler((request, reply) => {

@@ -8,7 +8,7 @@ import {
   type RuntimeConfig,
 } from './config';
 
-const USAGE = `Writes the console's runtime config.json, for serving a build with any static server.
+export const USAGE = `Writes the console's runtime config.json, for serving a build with any static server.
 
   tsx scripts/write-config.ts [--api URL] [--line-client-id ID] [--apple-client-id ID]
                               [--line-authorize URL] [--apple-authorize URL]
@@ -16,17 +16,14 @@ const USAGE = `Writes the console's runtime config.json, for serving a build wit
 
 Defaults describe the sandbox on http://127.0.0.1:${DEFAULT_SANDBOX_PORT}. Without --out it prints the JSON.`;
 
-function option(args: string[], name: string): string | undefined {
+/** The value after `--name` on a command line. */
+export function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  if (args.includes('--help')) {
-    console.log(USAGE);
-    return;
-  }
+/** The config.json that the options describe (see USAGE); throws naming a field that is not valid. */
+export function runtimeConfigFromArgs(args: string[]): RuntimeConfig {
   const base = sandboxRuntimeConfig(option(args, '--api') ?? sandboxUrl(DEFAULT_SANDBOX_PORT));
   const testingMode = option(args, '--testing-mode');
   const config: RuntimeConfig = {
@@ -43,7 +40,16 @@ function main() {
     testingMode: testingMode === undefined ? base.testingMode : testingMode === 'true',
   };
   assertRuntimeConfig(config, 'the options');
-  const json = `${JSON.stringify(config, null, 2)}\n`;
+  return config;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    console.log(USAGE);
+    return;
+  }
+  const json = `${JSON.stringify(runtimeConfigFromArgs(args), null, 2)}\n`;
   const out = option(args, '--out');
   if (!out) {
     process.stdout.write(json);
@@ -54,9 +60,11 @@ function main() {
   console.log(`Wrote ${out}`);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

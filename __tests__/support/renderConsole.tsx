@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { createI18n } from '../../src/app/i18n';
+import th from '../../translations/th.json';
+import en from '../../translations/en.json';
 import { AppProviders } from '../../src/app/providers';
 import { routes as consoleRoutes } from '../../src/app/router';
 import { createAppStore } from '../../src/app/store';
@@ -50,7 +52,8 @@ export async function renderConsole(options: RenderConsoleOptions = {}) {
   const { store, persistor } = await createReadyStore();
   if (options.tokens)
     store.dispatch(signedIn({ tokens: options.tokens, remember: options.remember ?? false }));
-  const i18n = createI18n(language);
+  // Both languages loaded, as after the first switch: a test switching language needs no fetch.
+  const i18n = createI18n(language, { th, en });
   const router = createMemoryRouter(options.routes ?? consoleRoutes, {
     initialEntries: [options.route ?? '/'],
   });

@@ -48,9 +48,13 @@ export function parseConfig(value: unknown): RuntimeConfig {
   return config;
 }
 
-/** Absolute path: the SPA's routes are nested (/profile, …) and config.json sits at the site root. */
+/**
+ * Absolute path: the SPA's routes are nested (/profile, …) and config.json sits at the site root.
+ * The default cache mode, so the request index.html preloads is the one used; the server marks the
+ * file no-cache, so it is revalidated each time anyway.
+ */
 export async function loadConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`config.json could not be loaded (${response.status}).`);
   const config = parseConfig(await response.json());
   setConfig(config);

@@ -7,30 +7,66 @@ import '@fontsource/ibm-plex-sans-thai/latin-500.css';
 import '@fontsource/ibm-plex-sans-thai/latin-600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import type { Persistor } from 'redux-persist';
+import { isRouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
+import { selectIsLoggedIn } from '../slices/authSlice';
 import { loadConfig } from './config';
-import { createI18n } from './i18n';
+import { createI18n, loadTranslations, type Translations } from './i18n';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { ConsoleRoutes, preloadRoute } from './router';
+import type { TranslationPart } from './translationParts';
 import { createAppStore } from './store';
+
+/** Resolves once redux-persist has read the saved session and preferences back. */
+function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
+  const { store, persistor } = createAppStore();
+  // Before the first render and alongside config.json (which index.html preloads): the saved
+  // language's texts (the console's too when signed in) and the code of the page asked for, so
+  // none of them queues behind the others and the console never shows one language then the other.
+  const texts = rehydrated(persistor).then(async () => {
+    const language = store.getState().theme.language;
+    const signedIn = selectIsLoggedIn(store.getState());
+    preloadRoute(window.location.pathname, signedIn);
+    const parts: TranslationPart[] = signedIn ? ['shell', 'console'] : ['shell'];
+    const loaded = await Promise.all(parts.map((part) => loadTranslations(language, part)));
+    return { language, translations: Object.assign({}, ...loaded) as Translations };
+  });
+  let ready: Awaited<typeof texts>;
   try {
-    await loadConfig();
+    [, ready] = await Promise.all([loadConfig(), texts]);
   } catch (error) {
-    // No config, no API: say so plainly instead of rendering a console that cannot work.
+    // No config, no API (or no code for the texts): say so plainly instead of a console that cannot work.
     container.textContent = error instanceof Error ? error.message : String(error);
     throw error;
   }
-  const { store, persistor } = createAppStore();
-  const i18n = createI18n(store.getState().theme.language);
-  const router = createBrowserRouter(routes);
-  createRoot(container).render(
+  const { language, translations } = ready;
+  const i18n = createI18n(language, { [language]: translations });
+  createRoot(container, {
+    // The route error boundaries log what they catch, with the route: React would log it twice.
+    onCaughtError: (error, { componentStack, errorBoundary }) => {
+      if (!isRouteErrorBoundary(errorBoundary)) console.error(error, componentStack ?? '');
+    },
+  }).render(
     <StrictMode>
       <AppProviders store={store} persistor={persistor} i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ConsoleRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
@@ -6,24 +14,80 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AlertDialog } from '../components/dialogs/AlertDialog';
-import { LoaderOverlay } from '../components/feedback/LoaderOverlay';
 import { createConsoleTheme } from '../theme';
-import { selectLanguage, selectThemeMode } from '../slices/themeSlice';
-import { useAppSelector } from './hooks';
+import { selectAlert } from '../slices/alertSlice';
+import { selectIsLoading } from '../slices/loaderSlice';
+import { languageChanged, selectLanguage, selectThemeMode, type Language } from '../slices/themeSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { ensureTranslations, hasTranslations } from './i18n';
 import type { AppStore } from './store';
+
+/**
+ * The alert dialog and the loader overlay load the first time they are needed, not at start: the
+ * login page then does without MUI's modal machinery (dialog, focus trap, backdrop). Their code
+ * failing to load must not take the console down with it.
+ */
+function loadedWhenNeeded(load: () => Promise<ComponentType>, what: string) {
+  return lazy<ComponentType>(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        console.error(`The ${what} could not be loaded:`, error);
+        return { default: () => null };
+      },
+    ),
+  );
+}
+const AlertDialog = loadedWhenNeeded(
+  () => import('../components/dialogs/AlertDialog').then((module) => module.AlertDialog),
+  'alert dialog',
+);
+const LoaderOverlay = loadedWhenNeeded(
+  () => import('../components/feedback/LoaderOverlay').then((module) => module.LoaderOverlay),
+  'loader overlay',
+);
+
+/** Renders `children` from the first time `needed` is true on (then stays, for closing transitions). */
+function OnceNeeded({ needed, children }: { needed: boolean; children: ReactNode }) {
+  const [wanted, setWanted] = useState(needed);
+  if (needed && !wanted) setWanted(true);
+  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** Theme and language follow the theme slice; the alert dialog and loader overlay live here, once. */
 function ThemedConsole({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const mode = useAppSelector(selectThemeMode);
   const language = useAppSelector(selectLanguage);
+  const dispatch = useAppDispatch();
+  const alertOpen = useAppSelector(selectAlert).open;
+  const loading = useAppSelector(selectIsLoading);
   const theme = useMemo(() => createConsoleTheme(mode, language), [mode, language]);
 
-  // Before paint, so a stored language or dark mode never flashes the defaults.
+  // Before paint, so a stored language or dark mode never flashes the defaults. A language whose
+  // texts are not loaded yet follows once they are: until then the console speaks the current one,
+  // never a mix or raw keys; if they cannot be fetched, the choice goes back to the language spoken.
   useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-  }, [i18n, language]);
+    const speak = () => {
+      if (i18n.language !== language) void i18n.changeLanguage(language);
+      document.documentElement.lang = language;
+    };
+    if (hasTranslations(i18n, language)) {
+      speak();
+      return undefined;
+    }
+    let current = true;
+    ensureTranslations(i18n, language)
+      .then(() => {
+        if (current) speak();
+      })
+      .catch((error: unknown) => {
+        console.error(`The ${language} texts could not be loaded:`, error);
+        if (current) dispatch(languageChanged(i18n.language as Language));
+      });
+    return () => {
+      current = false;
+    };
+  }, [i18n, language, dispatch]);
   useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', mode === 'dark');
   }, [mode]);
@@ -32,8 +96,12 @@ function ThemedConsole({ i18n, children }: { i18n: I18n; children: ReactNode }) 
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       {children}
-      <AlertDialog />
-      <LoaderOverlay />
+      <OnceNeeded needed={alertOpen}>
+        <AlertDialog />
+      </OnceNeeded>
+      <OnceNeeded needed={loading}>
+        <LoaderOverlay />
+      </OnceNeeded>
     </ThemeProvider>
   );
 }

@@ -1,49 +1,100 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
-import { AdminLayout } from '../components/layout/AdminLayout';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RequireSession } from '../components/layout/RequireSession';
 import { PageLoading } from '../components/feedback/PageLoading';
+import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { RoutePath } from './routePaths';
 
-// Every page is its own chunk, loaded when its route is first visited.
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const HomePage = lazy(() => import('../pages/home/HomePage'));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
-const UserManagementPage = lazy(() => import('../pages/user-management/UserManagementPage'));
-const PropertyManagementPage = lazy(() => import('../pages/property-management/PropertyManagementPage'));
-const PartnerManagementPage = lazy(() => import('../pages/partner-management/PartnerManagementPage'));
-const TransferManagementPage = lazy(() => import('../pages/transfer-management/TransferManagementPage'));
-const PartnerBookingsPage = lazy(() => import('../pages/partner-bookings/PartnerBookingsPage'));
-const PartnerEarningsPage = lazy(() => import('../pages/partner-earnings/PartnerEarningsPage'));
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+type PageModule = Promise<{ default: ComponentType }>;
 
-function page(Page: LazyExoticComponent<ComponentType>) {
+/** Every page is its own chunk, loaded when its route is first visited (or preloaded, below). */
+const pageLoaders = {
+  [RoutePath.home]: () => import('../pages/home/HomePage'),
+  [RoutePath.profile]: () => import('../pages/profile/ProfilePage'),
+  [RoutePath.userManagement]: () => import('../pages/user-management/UserManagementPage'),
+  [RoutePath.propertyManagement]: () => import('../pages/property-management/PropertyManagementPage'),
+  [RoutePath.partnerManagement]: () => import('../pages/partner-management/PartnerManagementPage'),
+  [RoutePath.transferManagement]: () => import('../pages/transfer-management/TransferManagementPage'),
+  [RoutePath.partnerBookings]: () => import('../pages/partner-bookings/PartnerBookingsPage'),
+  [RoutePath.partnerEarnings]: () => import('../pages/partner-earnings/PartnerEarningsPage'),
+} satisfies Partial<Record<RoutePath, () => PageModule>>;
+const pageLoader = (pathname: string): (() => PageModule) | undefined =>
+  (pageLoaders as Partial<Record<string, () => PageModule>>)[pathname];
+
+const loadLogin = () => import('../pages/login/LoginPage');
+/** The shell is a chunk of its own too: the login page, the first a visitor loads, does not need it. */
+const loadLayout = () =>
+  import('../components/layout/AdminLayout').then((module) => ({ default: module.AdminLayout }));
+
+/** Only a head start: a failure is reported by the route's own import, when it renders. */
+const headStart = (load: (() => Promise<unknown>) | undefined) => void load?.().catch(() => undefined);
+
+/**
+ * Starts fetching the code the address will need, before the console can render it (main.tsx
+ * calls this at once, while config.json and the texts load), so the chunks do not queue behind them.
+ */
+export function preloadRoute(pathname: string, signedIn: boolean): void {
+  if (pathname === RoutePath.login) return headStart(loadLogin);
+  const page = pageLoader(pathname);
+  if (page && signedIn) {
+    headStart(loadLayout);
+    headStart(page);
+  }
+}
+
+const LoginPage = lazy(loadLogin);
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+const HomePage = lazy(pageLoaders[RoutePath.home]);
+const ProfilePage = lazy(pageLoaders[RoutePath.profile]);
+const UserManagementPage = lazy(pageLoaders[RoutePath.userManagement]);
+const PropertyManagementPage = lazy(pageLoaders[RoutePath.propertyManagement]);
+const PartnerManagementPage = lazy(pageLoaders[RoutePath.partnerManagement]);
+const TransferManagementPage = lazy(pageLoaders[RoutePath.transferManagement]);
+const PartnerBookingsPage = lazy(pageLoaders[RoutePath.partnerBookings]);
+const PartnerEarningsPage = lazy(pageLoaders[RoutePath.partnerEarnings]);
+// Entering the shell after signing in: the page asked for loads alongside it rather than after it.
+const AdminLayout = lazy(() => {
+  headStart(pageLoader(window.location.pathname));
+  return loadLayout();
+});
+
+/** A route's element: its own error boundary, and a spinner while its chunk loads. */
+function routeElement(element: ReactNode, { fullPage = false } = {}) {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
+    <RouteErrorBoundary fullPage={fullPage}>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </RouteErrorBoundary>
   );
 }
 
 export const routes: RouteObject[] = [
-  { path: RoutePath.login, element: page(LoginPage) },
+  { path: RoutePath.login, element: routeElement(<LoginPage />, { fullPage: true }) },
   {
     element: <RequireSession />,
     children: [
       {
-        element: <AdminLayout />,
+        element: routeElement(<AdminLayout />, { fullPage: true }),
         children: [
-          { index: true, element: page(HomePage) },
-          { path: RoutePath.profile, element: page(ProfilePage) },
-          { path: RoutePath.userManagement, element: page(UserManagementPage) },
-          { path: RoutePath.propertyManagement, element: page(PropertyManagementPage) },
-          { path: RoutePath.partnerManagement, element: page(PartnerManagementPage) },
-          { path: RoutePath.transferManagement, element: page(TransferManagementPage) },
-          { path: RoutePath.partnerBookings, element: page(PartnerBookingsPage) },
-          { path: RoutePath.partnerEarnings, element: page(PartnerEarningsPage) },
+          { index: true, element: routeElement(<HomePage />) },
+          { path: RoutePath.profile, element: routeElement(<ProfilePage />) },
+          { path: RoutePath.userManagement, element: routeElement(<UserManagementPage />) },
+          { path: RoutePath.propertyManagement, element: routeElement(<PropertyManagementPage />) },
+          { path: RoutePath.partnerManagement, element: routeElement(<PartnerManagementPage />) },
+          { path: RoutePath.transferManagement, element: routeElement(<TransferManagementPage />) },
+          { path: RoutePath.partnerBookings, element: routeElement(<PartnerBookingsPage />) },
+          { path: RoutePath.partnerEarnings, element: routeElement(<PartnerEarningsPage />) },
         ],
       },
     ],
   },
-  { path: '*', element: page(NotFoundPage) },
+  { path: '*', element: routeElement(<NotFoundPage />, { fullPage: true }) },
 ];
+
+/**
+ * The console's routes, rendered inside a <BrowserRouter>. The declarative router rather than a
+ * data router (createBrowserRouter): the console uses no loaders or actions, and the data router
+ * weighs about 15 KiB of gzipped JS more on every first load.
+ */
+export function ConsoleRoutes() {
+  return useRoutes(routes);
+}

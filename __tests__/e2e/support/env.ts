@@ -12,6 +12,11 @@ export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const SANDBOX_DB =
   process.env.E2E_SANDBOX_DB ?? path.join(os.tmpdir(), `poolvilla-e2e-${SANDBOX_PORT}.db`);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Who serves the console: the production server of `npm start` (default), or real nginx configured
+ * by scripts/nginx-config.ts (E2E_SERVER=nginx, with `--grep @smoke` in CI).
+ */
+export const CONSOLE_SERVER: 'node' | 'nginx' = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const SCREENSHOT_DIR = path.join(ROOT, '__tests__', 'e2e', 'screenshots');

@@ -9,6 +9,8 @@ import {
   type FaultSettings,
   type Tokens,
 } from '../../../src/services/contract';
+import { userFromToken } from '../../../src/lib/accessToken';
+import { encodeValue, StorageKey } from '../../../src/lib/storage';
 import { CONSOLE_URL, SANDBOX_DB, SANDBOX_URL, SCREENSHOT_DIR } from './env';
 import { chooseAccount, signIn, type Provider, type SignInOptions } from './signIn';
 
@@ -110,6 +112,15 @@ const sandbox: SandboxHandle = {
   },
 };
 
+/** Where a test starts: a path, in a language and theme, signed in or not. */
+export interface Visit {
+  path: string;
+  language?: 'th' | 'en';
+  theme?: 'light' | 'dark';
+  /** Signed in as this seeded account ("remember me"), without going through the login page. */
+  account?: string;
+}
+
 interface Fixtures {
   sandbox: SandboxHandle;
   consoleProblems: ConsoleProblems;
@@ -117,6 +128,12 @@ interface Fixtures {
   signIn: (page: Page, options: SignInOptions) => Promise<void>;
   /** The sign-in up to the redirect back to /login?code&state (for refusals). */
   chooseAccount: (page: Page, options: SignInOptions) => Promise<void>;
+  /**
+   * Opens a path with the preferences and the session already saved, as a returning administrator
+   * would (tokens from the sandbox's provider page over HTTP): for specs about a screen rather than
+   * about signing in.
+   */
+  visit: (page: Page, visit: Visit) => Promise<void>;
   /** A full-page PNG in __tests__/e2e/screenshots/, named screen-language-theme-width.png. */
   saveScreenshot: (page: Page, shot: Screenshot) => Promise<string>;
 }
@@ -153,6 +170,35 @@ export const test = base.extend<Fixtures>({
   signIn: async ({}, use) => use(signIn),
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
   chooseAccount: async ({}, use) => use(chooseAccount),
+
+  visit: async ({ sandbox }, use) => {
+    await use(async (page, { path: target, language = 'th', theme = 'light', account }) => {
+      const entries: [string, string][] = [
+        [StorageKey.language, encodeValue(language)],
+        [StorageKey.theme, encodeValue(theme)],
+      ];
+      if (account) {
+        const tokens = await sandbox.tokensFor(account);
+        const user = userFromToken(tokens.accessToken);
+        if (!user) throw new Error(`The sandbox's token for ${account} names no user.`);
+        entries.push(
+          [StorageKey.accessToken, encodeValue(tokens.accessToken)],
+          [StorageKey.refreshToken, encodeValue(tokens.refreshToken)],
+          [StorageKey.profile, encodeValue(user)],
+        );
+      }
+      // A file of the console's origin that runs none of its code: storage is written before it
+      // starts. (Shown as a document, it makes the browser ask for /favicon.ico, which no page uses.)
+      await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+      await page.goto('/config.json');
+      await page.evaluate((pairs) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const [key, value] of pairs) localStorage.setItem(key, value);
+      }, entries);
+      await page.goto(target);
+    });
+  },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
   saveScreenshot: async ({}, use) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useConsoleTexts } from '../../app/i18n';
 import { layout } from '../../theme';
 import { GridBackground } from './GridBackground';
 import { Header } from './Header';
@@ -15,6 +16,7 @@ import { Sidebar } from './Sidebar';
  * 1024 px and collapsed below, which the header's toggle flips.
  */
 export function AdminLayout() {
+  useConsoleTexts();
   const { t } = useTranslation();
   const overlay = useMediaQuery(`(max-width:${layout.mobileBreakpoint - 0.05}px)`);
   const wide = useMediaQuery(`(min-width:${layout.desktopBreakpoint}px)`);

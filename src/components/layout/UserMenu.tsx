@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
@@ -18,7 +19,10 @@ import { selectSessionUser } from '../../slices/authSlice';
 import { ProfileAvatar } from '../display/ProfileAvatar';
 import { useSignOut } from './useSignOut';
 
-/** The header's account menu: avatar and first name; full name, email, profile and sign-out inside. */
+/**
+ * The header's account menu: avatar and first name; full name, email, profile and sign-out inside.
+ * Who is signed in heads the popover above the menu, not inside it: a menu holds only its items.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
@@ -50,8 +54,7 @@ export function UserMenu() {
           {formatText(user?.firstName)}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
+      <Popover
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
@@ -59,31 +62,35 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{formatText(fullName)}</Typography>
+        <Box id={`${menuId}-who`} sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle2" component="p">
+            {formatText(fullName)}
+          </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {formatText(user?.email)}
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to={RoutePath.profile} onClick={close}>
-          <ListItemIcon>
-            <PersonRounded fontSize="small" />
-          </ListItemIcon>
-          {t('layout.userMenu.profile')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutRounded fontSize="small" />
-          </ListItemIcon>
-          {t('layout.userMenu.signOut')}
-        </MenuItem>
-      </Menu>
+        <MenuList id={menuId} autoFocusItem={Boolean(anchor)} aria-labelledby={`${menuId}-who`}>
+          <MenuItem component={RouterLink} to={RoutePath.profile} onClick={close}>
+            <ListItemIcon>
+              <PersonRounded fontSize="small" />
+            </ListItemIcon>
+            {t('layout.userMenu.profile')}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              close();
+              void signOut();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutRounded fontSize="small" />
+            </ListItemIcon>
+            {t('layout.userMenu.signOut')}
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

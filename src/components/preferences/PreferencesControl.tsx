@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import { LanguageSwitch } from './LanguageSwitch';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggleButton } from './ThemeToggleButton';
 
-/** Theme and language together, as a floating control (login's bottom-right corner). */
+/** Theme and language together, as a floating control (login's bottom-right corner, kept light). */
 export function PreferencesControl() {
   const { t } = useTranslation();
   return (
@@ -14,7 +14,8 @@ export function PreferencesControl() {
       sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, borderRadius: 999, boxShadow: 3 }}
     >
       <LanguageSwitch />
-      <ThemeToggle />
+      {/* MUI's tooltip would bring Popper, about 12 KiB of gzipped JS, to the login page for one hint. */}
+      <ThemeToggleButton nativeTooltip />
     </Paper>
   );
 }

@@ -57,7 +57,14 @@ export default function HomePage() {
         <Alert severity="warning" data-testid="testing-mode-notice">
           <AlertTitle>{t('home.testingMode.title')}</AlertTitle>
           {t('home.testingMode.message')}{' '}
-          <Link href={consumerSiteUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+          {/* The notice's own text colour: the teal link colour falls under 4.5:1 on its amber tint. */}
+          <Link
+            href={consumerSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="inherit"
+            sx={{ fontWeight: 600 }}
+          >
             {t('home.testingMode.visitWebsite')}
           </Link>
         </Alert>

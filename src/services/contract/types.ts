@@ -99,7 +99,18 @@ export interface PartnerRequest {
   maxCapacity: number | null;
 }
 export type UpdatePartnerRequest = Partial<
-  Pick<PartnerRequest, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'lineId' | 'facebook' | 'propertyName' | 'location' | 'maxCapacity'>
+  Pick<
+    PartnerRequest,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phoneNumber'
+    | 'lineId'
+    | 'facebook'
+    | 'propertyName'
+    | 'location'
+    | 'maxCapacity'
+  >
 >;
 
 // ---------- properties ----------

@@ -13,10 +13,11 @@ describe('the loader overlay', () => {
     const { store } = await renderConsole({ routes: emptyRoutes });
     expect(screen.queryByTestId('loader-overlay')).not.toBeInTheDocument();
 
-    act(() => {
+    // Its code loads the first time it is needed.
+    await act(async () => {
       store.dispatch(loaderStarted());
     });
-    expect(screen.getByTestId('loader-overlay')).toBeInTheDocument();
+    expect(await screen.findByTestId('loader-overlay')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'กำลังโหลด' })).toBeInTheDocument();
 
     act(() => {
@@ -35,7 +36,7 @@ describe('the loader overlay', () => {
 
   it('stays while any of several overlapping calls still loads, and a restart keeps it', async () => {
     const { store } = await renderConsole({ routes: emptyRoutes });
-    act(() => {
+    await act(async () => {
       store.dispatch(loaderStarted());
       store.dispatch(loaderStarted());
       store.dispatch(loaderStopped());

@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AuthPaths, PropertyPaths } from '../../../../src/services/contract';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+
+const sandbox = useSandbox();
+
+async function signedInConsole(route = '/', language: 'th' | 'en' = 'en') {
+  const tokens = await sandbox.tokensFor(seededAccounts.admin);
+  const rendered = await renderConsole({ route, tokens, language, remember: true });
+  await screen.findByRole('navigation', { name: language === 'en' ? 'Main menu' : 'เมนูหลัก' });
+  // Home's counters settle first, so their answer does not land in the middle of a test's steps.
+  if (route === '/') {
+    const counter = await screen.findByTestId('counter-members');
+    await waitFor(() => expect(counter).toHaveAttribute('aria-busy', 'false'));
+  }
+  return rendered;
+}
+
+describe('the admin shell', () => {
+  it('has the landmarks: navigation, banner, main', async () => {
+    await signedInConsole();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it("lists the spec's menu groups and keeps one submenu open at a time", async () => {
+    const { user } = await signedInConsole();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const poolVilla = within(nav).getByRole('button', { name: 'Pool villa' });
+    const userGroup = within(nav).getByRole('button', { name: 'User' });
+    const bookings = within(nav).getByRole('button', { name: 'Bookings' });
+
+    await user.click(userGroup);
+    expect(userGroup).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'User management' })).toHaveAttribute(
+      'href',
+      '/user-management',
+    );
+    expect(within(nav).getByRole('link', { name: 'Partner management' })).toHaveAttribute(
+      'href',
+      '/partner-management',
+    );
+
+    await user.click(bookings);
+    expect(bookings).toHaveAttribute('aria-expanded', 'true');
+    expect(userGroup).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('link', { name: 'Transfer management' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Partner bookings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Partner earnings' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: 'User management' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(poolVilla);
+    await user.click(within(nav).getByRole('link', { name: 'Pool villa management' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pool villa management' }),
+    ).toBeInTheDocument();
+  });
+
+  it('links the info card to the consumer site', async () => {
+    await signedInConsole();
+    expect(screen.getByRole('link', { name: 'Visit the website' })).toHaveAttribute(
+      'href',
+      'https://www.poolvilla.example',
+    );
+  });
+
+  it('collapses the sidebar to icons with the toggle, and hovering expands it again', async () => {
+    const { user } = await signedInConsole();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveStyle({ width: '290px' });
+
+    await user.click(toggle);
+    fireEvent.mouseLeave(nav);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(nav).toHaveStyle({ width: '90px' }));
+    expect(within(nav).queryByText('Visit the website')).not.toBeInTheDocument();
+
+    fireEvent.mouseEnter(nav);
+    await waitFor(() => expect(nav).toHaveStyle({ width: '290px' }));
+  });
+
+  it('switches the theme with the round button: moon in light mode, sun in dark mode, saved', async () => {
+    const { user, persistor } = await signedInConsole();
+    const toggle = screen.getByRole('button', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(within(toggle).getByTestId('DarkModeRoundedIcon')).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveClass('dark');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(within(toggle).getByTestId('LightModeRoundedIcon')).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('dark');
+    await persistor.flush();
+    expect(window.localStorage.getItem('t')).toBe('["s","dark"]');
+
+    await user.click(toggle);
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('switches the language, sets the document language and saves it', async () => {
+    const { user, persistor } = await signedInConsole('/', 'en');
+    await user.click(screen.getByRole('button', { name: 'ไทย' }));
+    expect(await screen.findByRole('navigation', { name: 'เมนูหลัก' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('th');
+    await persistor.flush();
+    expect(window.localStorage.getItem('l')).toBe('["s","th"]');
+    // The home counters are asked for again, in Thai.
+    await waitFor(() => expect(sandbox.count(PropertyPaths.propertyInfo)).toBe(2), { timeout: 2000 });
+    expect(sandbox.requests.at(-1)?.headers.get('accept-language')).toBe('th');
+    await waitFor(() => expect(screen.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('focuses the search with Ctrl+K or Cmd+K, and jumps to the chosen page', async () => {
+    const { user, router } = await signedInConsole();
+    const search = screen.getByRole('combobox', { name: 'Search pages' });
+    await user.keyboard('{Control>}k{/Control}');
+    expect(search).toHaveFocus();
+    act(() => search.blur());
+    await user.keyboard('{Meta>}k{/Meta}');
+    expect(search).toHaveFocus();
+
+    await user.type(search, 'partner ear');
+    await user.click(await screen.findByRole('option', { name: 'Partner earnings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner-earnings'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner earnings' })).toBeInTheDocument();
+  });
+
+  it('shows a breadcrumb with a home link and the page title', async () => {
+    await signedInConsole('/transfer-management');
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByText('Transfer management')).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Transfer management · Pool Villa Admin');
+  });
+
+  it('scrolls to the top on each path change', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    const { router } = await signedInConsole();
+    scrollTo.mockClear();
+    await act(() => router.navigate('/user-management'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockRestore();
+  });
+
+  it('has a user menu with avatar, names, email, the profile link and sign-out', async () => {
+    const { user, router, store, persistor } = await signedInConsole();
+    const { firstName, lastName, email } = store.getState().auth.user ?? {};
+    const menuButton = screen.getByRole('button', { name: 'Account menu' });
+    expect(menuButton).toHaveTextContent(firstName ?? '');
+
+    await user.click(menuButton);
+    const menu = await screen.findByRole('menu');
+    // Who is signed in heads the menu, and names it.
+    const who = document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
+    expect(who).toHaveTextContent(`${firstName} ${lastName}`);
+    expect(who).toHaveTextContent(email ?? '');
+    expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(sandbox.count(AuthPaths.logout, 'DELETE')).toBe(1));
+    expect(router.state.location.state).toBeNull();
+    await persistor.flush();
+    for (const key of ['a', 'r', 'p', 's', 'u']) {
+      expect(window.localStorage.getItem(key)).toBeNull();
+      expect(window.sessionStorage.getItem(key)).toBeNull();
+    }
+    expect(store.getState().auth.accessToken).toBeNull();
+  });
+});

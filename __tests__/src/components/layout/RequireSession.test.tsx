@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
+import { readObject, readString, StorageKey } from '../../../../src/lib/storage';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+
+const sandbox = useSandbox();
+
+describe('the guard', () => {
+  it.each([
+    '/',
+    '/profile',
+    '/user-management',
+    '/property-management',
+    '/partner-management',
+    '/transfer-management',
+    '/partner-bookings',
+    '/partner-earnings',
+  ])('sends a visitor without a session from %s to /login', async (path) => {
+    const { router } = await renderConsole({ route: path });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
+  });
+
+  it('returns to the page first asked for after signing in', async () => {
+    const leave = jest.spyOn(leaveForProvider, 'go').mockImplementation(() => undefined);
+    const first = await renderConsole({ route: '/partner-management?tab=pending', language: 'en' });
+    await first.user.click(await screen.findByRole('button', { name: 'Sign in with LINE' }));
+    expect(readObject(StorageKey.signInIntent)).toEqual({
+      returnTo: '/partner-management?tab=pending',
+      remember: false,
+    });
+    const state = readString(StorageKey.state);
+    first.unmount();
+    leave.mockRestore();
+
+    // The provider sends the browser back: a new page load at /login with the code and the state.
+    const code = sandbox.app.auth.issueCodes(seededAccounts.admin, 1, 'line')[0];
+    const second = await renderConsole({ route: `/login?code=${code}&state=${state}`, language: 'en' });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/partner-management'));
+    expect(second.router.state.location.search).toBe('?tab=pending');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner management' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in admin through', async () => {
+    const { router } = await renderConsole({
+      route: '/profile',
+      tokens: await sandbox.tokensFor(seededAccounts.admin),
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('sends the admin to /login with the session-expired alert when the session ends mid-visit', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    await sandbox.app.inject({
+      method: 'DELETE',
+      url: '/authen/api/v1/logout',
+      payload: { refreshToken: tokens.refreshToken },
+    });
+    await sandbox.setFaults([{ pattern: '/property/*', expireTokens: true }]);
+    const { router, store } = await renderConsole({ route: '/', tokens, language: 'en' });
+    expect(await screen.findByRole('dialog', { name: 'Session expired' })).toHaveTextContent(
+      'Your session has expired. Please log in again to continue.',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().auth.accessToken).toBeNull();
+    await sandbox.setFaults([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
+import { AuthPaths } from '../../../../src/services/contract';
+import { encodeValue, readObject, StorageKey } from '../../../../src/lib/storage';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, TEST_REDIRECT_URI, useSandbox } from '../../../support/sandbox';
+
+const sandbox = useSandbox();
+
+let leave: jest.SpyInstance;
+beforeEach(() => {
+  leave = jest.spyOn(leaveForProvider, 'go').mockImplementation(() => undefined);
+});
+afterEach(() => leave.mockRestore());
+
+/** What the login page stored before leaving for the provider. */
+function storeAttempt(state: string, intent = { returnTo: '/', remember: false }) {
+  window.sessionStorage.setItem('s', encodeValue(state));
+  window.sessionStorage.setItem('u', encodeValue(intent));
+}
+
+const codeFor = (email: string, provider: 'line' | 'apple' = 'line') =>
+  sandbox.app.auth.issueCodes(email, 1, provider)[0];
+
+describe('the sign-in page', () => {
+  it('shows the title, the subtitle, both providers, remember me and the version', async () => {
+    await renderConsole({ route: '/login', language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Start by signing in with Line or Apple')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with LINE' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByText('Version 1.1.0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends LINE the code flow with the state stored first', async () => {
+    const { user } = await renderConsole({ route: '/login', language: 'en' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with LINE' }));
+
+    const url = new URL(leave.mock.calls[0][0] as string);
+    expect(`${url.origin}${url.pathname}`).toBe('http://sandbox.test/oauth/line/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'poolvilla-admin-line',
+      redirect_uri: TEST_REDIRECT_URI,
+      state: expect.stringMatching(/^l[0-9a-f]{32}$/),
+      scope: 'profile',
+    });
+    expect(JSON.parse(window.sessionStorage.getItem('s') ?? 'null')).toEqual([
+      's',
+      url.searchParams.get('state'),
+    ]);
+    expect(readObject(StorageKey.signInIntent)).toEqual({ returnTo: '/', remember: true });
+  });
+
+  it('sends Apple the code flow without a scope, with a fresh a-state each time', async () => {
+    const { user } = await renderConsole({ route: '/login', language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Apple' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with Apple' }));
+    const [first, second] = leave.mock.calls.map(([address]) => new URL(address as string));
+    expect(first.pathname).toBe('/oauth/apple/authorize');
+    expect(first.searchParams.get('client_id')).toBe('poolvilla-admin-apple');
+    expect(first.searchParams.has('scope')).toBe(false);
+    expect(first.searchParams.get('state')).toMatch(/^a[0-9a-f]{32}$/);
+    expect(second.searchParams.get('state')).not.toBe(first.searchParams.get('state'));
+  });
+
+  it('exchanges the code when the state matches, then goes home', async () => {
+    storeAttempt('lgoodstate');
+    const code = codeFor(seededAccounts.admin);
+    const { store, router } = await renderConsole({ route: `/login?code=${code}&state=lgoodstate` });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /^สวัสดี/ })).toBeInTheDocument();
+    expect(sandbox.count(AuthPaths.login('lineWeb'), 'POST')).toBe(1);
+    expect(store.getState().auth.user?.email).toBe(seededAccounts.admin);
+    expect(window.sessionStorage.getItem('s')).toBeNull();
+    expect(window.sessionStorage.getItem('u')).toBeNull();
+  });
+
+  it("uses the Apple exchange for an a-state, and the stored remember choice for the tokens' storage", async () => {
+    storeAttempt('agoodstate', { returnTo: '/', remember: true });
+    const code = codeFor(seededAccounts.admin, 'apple');
+    const { store, persistor, router } = await renderConsole({
+      route: `/login?code=${code}&state=agoodstate`,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sandbox.count(AuthPaths.login('appleWeb'), 'POST')).toBe(1);
+    await persistor.flush();
+    expect(window.localStorage.getItem('a')).toBe(encodeValue(store.getState().auth.accessToken ?? ''));
+  });
+
+  it('refuses a callback whose state does not match, and exchanges nothing', async () => {
+    storeAttempt('lstored');
+    const code = codeFor(seededAccounts.admin);
+    const { store, router } = await renderConsole({
+      route: `/login?code=${code}&state=lforged`,
+      language: 'en',
+    });
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(/the returned state does not match/);
+    expect(sandbox.count(AuthPaths.login('lineWeb'))).toBe(0);
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(window.sessionStorage.getItem('s')).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('refuses a callback without a stored or returned state', async () => {
+    const code = codeFor(seededAccounts.admin);
+    await renderConsole({ route: `/login?code=${code}&state=lnothingstored`, language: 'en' });
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Sign-in refused');
+
+    storeAttempt('lstored');
+    await renderConsole({ route: `/login?code=${code}`, language: 'en' });
+    expect(await screen.findAllByTestId('login-error')).toHaveLength(2);
+    expect(sandbox.count(AuthPaths.login('lineWeb'))).toBe(0);
+  });
+
+  it("shows a non-admin account's refusal clearly on the page, with no alert dialog", async () => {
+    storeAttempt('lpartner');
+    const code = codeFor(seededAccounts.partner);
+    const { store } = await renderConsole({ route: `/login?code=${code}&state=lpartner`, language: 'en' });
+    const message = await screen.findByTestId('login-error');
+    expect(message).toHaveTextContent('Not an administrator');
+    expect(message).toHaveTextContent('Only administrators can sign in to the back-office.');
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(store.getState().alert.open).toBe(false);
+    expect(screen.getByRole('button', { name: 'Sign in with LINE' })).toBeEnabled();
+  });
+
+  it('signs out when opened with no code and no state', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { store } = await renderConsole({ route: '/login', tokens, remember: true });
+    await waitFor(() => expect(sandbox.count(AuthPaths.logout, 'DELETE')).toBe(1));
+    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
+    expect(window.localStorage.getItem('a')).toBeNull();
+    // The refresh token was revoked on the server.
+    const refresh = await sandbox.app.inject({
+      method: 'POST',
+      url: AuthPaths.refreshToken,
+      payload: { refreshToken: tokens.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+});

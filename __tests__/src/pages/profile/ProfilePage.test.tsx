@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { AuthPaths, ImagePaths, ProfilePaths, type Profile } from '../../../../src/services/contract';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+
+const sandbox = useSandbox();
+
+describe('profile', () => {
+  it("shows the signed-in admin's details from the token, the labels, and the image", async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { store } = await renderConsole({ route: '/profile', tokens, language: 'en' });
+    const user = store.getState().auth.user;
+    expect(user).not.toBeNull();
+    const personal = await screen.findByRole('region', { name: 'Personal information' });
+    expect(within(personal).getByText(user?.firstName ?? '')).toBeInTheDocument();
+    expect(within(personal).getByText(user?.lastName ?? '')).toBeInTheDocument();
+    expect(within(personal).getByText(seededAccounts.admin)).toBeInTheDocument();
+    expect(within(personal).getByText(user?.phoneNumber || '-')).toBeInTheDocument();
+    expect(screen.getAllByText('Administrator').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Application').length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Information' })).toHaveTextContent('1.1.0');
+    // The header's avatar and the profile's own.
+    const images = screen.getAllByRole('img', { name: `${user?.firstName} ${user?.lastName}` });
+    expect(images).toHaveLength(2);
+    for (const image of images)
+      expect(image).toHaveAttribute('src', `${TEST_API}${ImagePaths.profile(user?.imageId ?? '')}`);
+  });
+
+  it('shows the initials in place of an image that fails to load', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { store } = await renderConsole({ route: '/profile', tokens, language: 'en' });
+    await screen.findByRole('region', { name: 'Personal information' });
+    const user = store.getState().auth.user;
+    for (const image of screen.getAllByRole('img', { name: `${user?.firstName} ${user?.lastName}` }))
+      fireEvent.error(image);
+    const initials = `${user?.firstName.charAt(0)}${user?.lastName.charAt(0)}`;
+    expect(await screen.findAllByText(initials)).toHaveLength(2);
+    expect(screen.queryAllByRole('img', { name: `${user?.firstName} ${user?.lastName}` })).toHaveLength(0);
+  });
+
+  it('refreshes the details from the profile call', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const profileId = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString())
+      .sub as string;
+    sandbox.server.use(
+      http.get(`${TEST_API}${ProfilePaths.byId(profileId)}`, () =>
+        HttpResponse.json({
+          status: { code: 200, title: '', message: '', description: 'OK', transactionId: '' },
+          data: {
+            profileId,
+            firstName: 'Malee',
+            lastName: 'Srisuk',
+            fullName: 'Malee Srisuk',
+            email: 'malee@poolvilla.test',
+            phoneNumber: '0899999999',
+            role: 'ADMIN',
+            active: true,
+            image: null,
+          } satisfies Profile,
+        }),
+      ),
+    );
+    await renderConsole({ route: '/profile', tokens, language: 'en' });
+    expect(await screen.findByText('0899999999')).toBeInTheDocument();
+    expect(screen.getByText('malee@poolvilla.test')).toBeInTheDocument();
+    // The header follows: it reads the same session user.
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Malee');
+  });
+
+  it('signs out from the profile', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { user, router, store } = await renderConsole({ route: '/profile', tokens, language: 'en' });
+    const card = await screen.findByRole('button', { name: 'Sign out' });
+    await user.click(card);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(sandbox.count(AuthPaths.logout, 'DELETE')).toBe(1));
+    expect(store.getState().auth.user).toBeNull();
+  });
+});
