@@ -1,14 +1,14 @@
 /**
- * Throughput of the sandbox on loopback: the user list, the booking search and the sign-in code
+ * Throughput of the sandbox on loopback (server and load generator in separate processes): the user list, the booking search and the sign-in code
  * exchange, against a temp-file database with the large seed (+10,000 users, 5,000 bookings).
  * `npx tsx bench/sandbox.ts` runs it standalone; `benchSandbox()` is what `npm run bench` calls.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
-import { buildSandbox } from '../sandbox/app';
+import type { BenchServerReady } from './sandboxServer';
 import { AuthPaths, BookingPaths, ProfilePaths } from '../src/services/contract';
 
 export interface BenchFigure {
@@ -31,31 +31,19 @@ export interface BenchOptions {
   print?: boolean;
 }
 
-const ADMIN = 'admin@poolvilla.test';
-
 export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFigure[]> {
   const connections = options.connections ?? 50;
   const duration = options.durationSeconds ?? 10;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-'));
-  // No rate limit on the sign-in paths here: the bench measures the exchange itself.
-  const app = await buildSandbox({
-    dbFile: path.join(dir, 'bench.db'),
-    reset: true,
-    seed: 'large',
-    authRateLimit: 0,
-    logger: false,
+  const server = fork(path.join(__dirname, 'sandboxServer.ts'), [path.join(dir, 'bench.db'), '120000'], {
+    execArgv: ['--import', 'tsx'],
   });
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
-    const token = await app.auth.mintAccessToken(ADMIN, 3600);
+    const { base, token, keyword, codes } = await new Promise<BenchServerReady>((resolve, reject) => {
+      server.once('message', (message) => resolve(message as BenchServerReady));
+      server.once('exit', (code) => reject(new Error(`the bench sandbox stopped (exit ${code})`)));
+    });
     const headers = { authorization: `Bearer ${token}`, 'accept-language': 'th' };
-    // A guest's first name from the middle of the bookings: a realistic, selective keyword.
-    const keyword = app.db
-      .prepare('SELECT first_name FROM bookings ORDER BY booking_id LIMIT 1 OFFSET 2500')
-      .pluck()
-      .get() as string;
 
     const run = async (
       name: string,
@@ -95,8 +83,6 @@ export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFig
       ),
     );
 
-    // Each exchange needs a fresh code: issue plenty just before the run (codes live 60 s).
-    const codes = app.auth.issueCodes(ADMIN, 120_000, 'line');
     let next = 0;
     figures.push(
       await run('login exchange', 'POST', AuthPaths.login('lineWeb'), {
@@ -135,7 +121,11 @@ export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFig
     }
     return figures;
   } finally {
-    await app.close();
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      if (server.connected) server.send('stop');
+      else server.kill();
+    });
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
