@@ -21,6 +21,7 @@ async function main() {
   );
 
   await (await import('./compression')).runCompressionBench();
+  await (await import('./users')).benchUsers();
 
   console.log('\n== Lighthouse (printed, not enforced)');
   await benchLighthouse();

@@ -1,0 +1,413 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import {
+  actionsColumn,
+  DataTable,
+  useListStateInUrl,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../../../src/components/table';
+import { SEARCH_DEBOUNCE_MS } from '../../../../src/components/table/TableToolbar';
+import type { Language } from '../../../../src/slices/themeSlice';
+import { renderConsole } from '../../../support/renderConsole';
+
+// DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+interface Person {
+  id?: string;
+  name: string;
+  email: string;
+  note?: string | null;
+}
+
+const people: Person[] = Array.from({ length: 25 }, (_, index) => ({
+  id: `p${index + 1}`,
+  name: `Person ${String(index + 1).padStart(2, '0')}`,
+  email: `person${index + 1}@mail.test`,
+  note: index === 0 ? 'ก'.repeat(70) : index === 1 ? null : `note ${index + 1}`,
+}));
+
+const columns: DataTableColumn<Person>[] = [
+  { field: 'name', headerName: 'Name', flex: 1 },
+  { field: 'email', headerName: 'Email', flex: 1 },
+  { field: 'note', headerName: 'Note', flex: 1 },
+];
+
+type HarnessProps = Partial<Omit<DataTableProps<Person>, 'list'>>;
+
+function Harness(props: HarnessProps) {
+  const list = useListStateInUrl();
+  return <DataTable<Person> label="People" rows={people} columns={columns} list={list} {...props} />;
+}
+
+async function renderTable(props: HarnessProps = {}, route = '/', language: Language = 'en') {
+  const view = await renderConsole({
+    language,
+    route,
+    routes: [{ path: '/', element: <Harness {...props} /> }],
+  });
+  await screen.findByRole('grid', { name: 'People' });
+  const search = () => new URLSearchParams(view.router.state.location.search);
+  return { ...view, search };
+}
+
+/** The rows' texts, without the header row. */
+const rowTexts = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+const namesShown = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryByText(/^Person \d\d$/)?.textContent);
+const pagination = () => screen.getByRole('navigation', { name: 'Pagination' });
+
+describe('DataTable paging', () => {
+  it('shows ten rows, the range line, and previous disabled on page 1', async () => {
+    await renderTable();
+    expect(screen.getByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
+    expect(rowTexts()).toHaveLength(10);
+    expect(within(pagination()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(pagination()).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pagination()).getByRole('button', { name: 'Next page' })).toBeEnabled();
+  });
+
+  it('moves to a page, writes it to the address, and disables next on the last', async () => {
+    const { user, search } = await renderTable();
+    await user.click(within(pagination()).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 21 to 25 of 25 entries')).toBeInTheDocument();
+    expect(search().get('page')).toBe('3');
+    expect(namesShown()).toEqual(['Person 21', 'Person 22', 'Person 23', 'Person 24', 'Person 25']);
+    expect(within(pagination()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(within(pagination()).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Showing 11 to 20 of 25 entries')).toBeInTheDocument();
+  });
+
+  it('numbers rows across pages', async () => {
+    await renderTable({ rowNumbers: true }, '/?page=2');
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent(/^11Person 11/);
+  });
+
+  it('changes the page size (10, 20, 30) and goes back to page 1', async () => {
+    const { user, search } = await renderTable({}, '/?page=2');
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10', '20', '30']);
+    await user.click(options[1]);
+    expect(await screen.findByText('Showing 1 to 20 of 25 entries')).toBeInTheDocument();
+    expect(search().get('size')).toBe('20');
+    expect(search().has('page')).toBe(false);
+  });
+
+  it('keeps the page of the address while the rows are still loading', async () => {
+    function LateRows() {
+      const list = useListStateInUrl();
+      const [rows, setRows] = useState<Person[]>();
+      useEffect(() => {
+        const timer = setTimeout(() => setRows(people), 100);
+        return () => clearTimeout(timer);
+      }, []);
+      return <DataTable<Person> label="People" rows={rows} columns={columns} list={list} loading={!rows} />;
+    }
+    const view = await renderConsole({
+      language: 'en',
+      route: '/?page=2',
+      routes: [{ path: '/', element: <LateRows /> }],
+    });
+    expect(await screen.findByText('Showing 11 to 20 of 25 entries')).toBeInTheDocument();
+    expect(new URLSearchParams(view.router.state.location.search).get('page')).toBe('2');
+  });
+
+  it('keeps a page beyond the last within bounds', async () => {
+    await renderTable({}, '/?page=99');
+    expect(screen.getByText('Showing 21 to 25 of 25 entries')).toBeInTheDocument();
+  });
+
+  it('shows ellipses at both ends in the middle of many pages, and jumps with them', async () => {
+    const many = Array.from({ length: 100 }, (_, index) => ({
+      id: `m${index}`,
+      name: `Row ${index}`,
+      email: '',
+    }));
+    const { user } = await renderTable({ rows: many }, '/?page=5');
+    const buttons = within(pagination())
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toEqual(['', '…', '3', '4', '5', '6', '7', '…', '']);
+    await user.click(within(pagination()).getByRole('button', { name: 'Forward 5 pages' }));
+    expect(await screen.findByText('Showing 91 to 100 of 100 entries')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable search', () => {
+  it('matches every text field, goes back to page 1, and keeps the search in the address', async () => {
+    const { user, search } = await renderTable({}, '/?page=2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'PERSON2');
+    await waitFor(() => expect(search().get('q')).toBe('PERSON2'));
+    expect(search().has('page')).toBe(false);
+    // person2@…, person20@… to person25@… by email, case ignored.
+    expect(await screen.findByText('Showing 1 to 7 of 7 entries')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    // Each word may match another field: "note" the note, "03" the name.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'note 03');
+    expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    await waitFor(() => expect(namesShown()).toEqual(['Person 03']));
+  });
+
+  it('waits for typing to pause before writing the address', async () => {
+    const { user, search } = await renderTable();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Person 0');
+    expect(search().has('q')).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)));
+    expect(search().get('q')).toBe('Person 0');
+  });
+
+  it('tells a search with no match from a list with no data', async () => {
+    const { user, search } = await renderTable();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody{Enter}');
+    expect(await screen.findByText('No entries match your search')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(search().has('q')).toBe(false));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
+  });
+
+  it('says "No data found" for an empty list', async () => {
+    await renderTable({ rows: [] });
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+  });
+
+  it('restores search, sort, page and page size from a shared link', async () => {
+    await renderTable({}, '/?q=person&sort=-name&page=2&size=20');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('person');
+    expect(screen.getByText('Showing 21 to 25 of 25 entries')).toBeInTheDocument();
+    expect(namesShown()).toEqual(['Person 05', 'Person 04', 'Person 03', 'Person 02', 'Person 01']);
+  });
+});
+
+describe('DataTable sorting', () => {
+  it('sorts ascending then descending on header clicks, in the address', async () => {
+    const rows = [
+      { id: 'a', name: 'Charlie', email: 'c@mail.test' },
+      { id: 'b', name: 'Alpha', email: 'a@mail.test' },
+      { id: 'c', name: 'Bravo', email: 'b@mail.test' },
+    ];
+    const { user, search } = await renderTable({ rows });
+    const names = () => rowTexts().map((text) => text?.match(/^(Alpha|Bravo|Charlie)/)?.[1]);
+    expect(names()).toEqual(['Charlie', 'Alpha', 'Bravo']);
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() => expect(names()).toEqual(['Alpha', 'Bravo', 'Charlie']));
+    expect(search().get('sort')).toBe('name');
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() => expect(names()).toEqual(['Charlie', 'Bravo', 'Alpha']));
+    expect(search().get('sort')).toBe('-name');
+    // Only ascending and descending (spec section 2): a third click goes back to ascending.
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() => expect(search().get('sort')).toBe('name'));
+  });
+
+  it('ignores a sort on a column that does not exist', async () => {
+    await renderTable({}, '/?sort=-password');
+    expect(namesShown()[0]).toBe('Person 01');
+  });
+});
+
+describe('DataTable cells', () => {
+  it('cuts text at 60 characters with the whole text as tooltip, and shows - for missing text', async () => {
+    const { user } = await renderTable();
+    const cut = screen.getByText(`${'ก'.repeat(60)}…`);
+    expect(cut).toHaveAttribute('aria-label', 'ก'.repeat(70));
+    await user.hover(cut);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('ก'.repeat(70));
+    const secondRow = screen.getAllByRole('row')[2];
+    expect(within(secondRow).getByText('-')).toBeInTheDocument();
+  });
+
+  it("uses a column's own limit", async () => {
+    await renderTable({
+      columns: [{ ...columns[0] }, { field: 'email', headerName: 'Email', maxLength: 8 }],
+    });
+    expect(screen.getByText('person1@…')).toHaveAttribute('aria-label', 'person1@mail.test');
+  });
+
+  it('does not cut a Thai letter from its marks', async () => {
+    const rows = [{ id: 'x', name: 'ที่'.repeat(30), email: '' }];
+    await renderTable({ rows });
+    // 30 clusters of three code points: 90 characters long, 30 as read, so not cut.
+    expect(screen.getByText('ที่'.repeat(30))).not.toHaveAttribute('aria-label');
+  });
+
+  it('renders hostile values as text', async () => {
+    const rows = [
+      { id: 'x', name: '<img src=x onerror="window.hacked=1">', email: '<script>alert(1)</script>' },
+    ];
+    await renderTable({ rows });
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(document.querySelector('script, img[src="x"]')).toBeNull();
+  });
+});
+
+describe('DataTable on a phone', () => {
+  const desktop = window.matchMedia;
+  afterEach(() => Object.defineProperty(window, 'matchMedia', { configurable: true, value: desktop }));
+
+  it('starts without the row number and the columns marked hideBelow', async () => {
+    const phoneWidth = 390;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => {
+        const max = /max-width:\s*([\d.]+)px/.exec(query);
+        const min = /min-width:\s*([\d.]+)px/.exec(query);
+        return {
+          ...desktop(query),
+          matches: (!max || phoneWidth <= Number(max[1])) && (!min || phoneWidth >= Number(min[1])),
+        };
+      },
+    });
+    await renderTable({
+      rowNumbers: true,
+      columns: [columns[0], { ...columns[1], hideBelow: 'sm' }, columns[2]],
+    });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Note']);
+  });
+});
+
+describe('DataTable rows without id', () => {
+  it('shows a clear error instead of the table', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rows = [
+      { id: 'a', name: 'A', email: '' },
+      { name: 'B', email: '' },
+    ];
+    await renderConsole({ language: 'en', routes: [{ path: '/', element: <Harness rows={rows} /> }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The table cannot be shown: row 2 has no id, and an id property is required for each data row.',
+    );
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('an id property is required for each data row (row 2)'),
+    );
+    error.mockRestore();
+  });
+
+  it('takes the id from getRowId', async () => {
+    const rows = [{ profileId: 'x1', name: 'A', email: '' }];
+    await renderTable({
+      rows: rows as Person[],
+      getRowId: (row) => (row as unknown as { profileId: string }).profileId,
+    });
+    expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable export', () => {
+  let blobs: Blob[];
+  beforeEach(() => {
+    blobs = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:table-test';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('exports the searched rows of every page as UTF-8 CSV with a BOM, without row numbers', async () => {
+    const rows = [
+      ...people,
+      { id: 'th', name: 'สมชาย ใจดี', email: 'somchai@mail.test', note: '=HYPERLINK("http://evil")' },
+    ];
+    const { user } = await renderTable(
+      { rows, rowNumbers: true, exportFileName: 'people' },
+      '/?q=mail&sort=-email',
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(blobs).toHaveLength(1);
+    const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split(/\r?\n/);
+    expect(lines[0]).toBe('Name,Email,Note');
+    expect(lines).toHaveLength(27);
+    // Sorted as shown (email descending): somchai@… first.
+    // A formula is defused with a leading quote, so a spreadsheet shows it as text.
+    expect(lines[1]).toBe(`สมชาย ใจดี,somchai@mail.test,"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[2]).toBe('Person 09,person9@mail.test,note 9');
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+  });
+
+  it('has no export button without a file name', async () => {
+    await renderTable();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable in Thai', () => {
+  it("speaks Thai, DataGrid's own texts included", async () => {
+    const { user } = await renderTable({}, '/', 'th');
+    expect(screen.getByText('แสดง 1 ถึง 10 จาก 25 รายการ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'คอลัมน์' }));
+    // The columns panel is DataGrid's: its "show/hide all" label comes from DataGrid's Thai locale.
+    expect(await screen.findByText('แสดง/ซ่อนทั้งหมด')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable row actions', () => {
+  it('are buttons reached and used with the keyboard, and do nothing while the row is busy', async () => {
+    const opened: string[] = [];
+    const withActions: DataTableColumn<Person>[] = [
+      columns[0],
+      actionsColumn<Person>({
+        headerName: 'Actions',
+        actions: (row) => [
+          {
+            key: 'open',
+            label: `Open ${row.name}`,
+            icon: <span>o</span>,
+            onClick: () => opened.push(row.name),
+          },
+          {
+            key: 'delete',
+            label: `Delete ${row.name}`,
+            icon: <span>d</span>,
+            onClick: () => opened.push(`delete ${row.name}`),
+            disabledReason: row.id === 'p1' ? 'Not this one' : undefined,
+          },
+        ],
+      }),
+    ];
+    const { user } = await renderTable({ columns: withActions, isRowBusy: (row) => row.id === 'p2' });
+
+    await user.click(screen.getByText('Person 01'));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Open Person 01' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual(['Person 01']);
+    // Space too, though DataGrid takes Space on its cells (to keep the page from scrolling).
+    await user.keyboard(' ');
+    expect(opened).toEqual(['Person 01', 'Person 01']);
+    await user.keyboard('{Tab}');
+    const locked = screen.getByRole('button', { name: 'Delete Person 01' });
+    expect(locked).toHaveFocus();
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    expect(locked).toHaveAccessibleDescription('Not this one');
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual(['Person 01', 'Person 01']);
+
+    const busyRow = screen.getAllByRole('row')[2];
+    expect(within(busyRow).getByRole('progressbar', { name: 'Working on it' })).toBeInTheDocument();
+    await user.click(within(busyRow).getByRole('button', { name: 'Open Person 02' }));
+    expect(opened).toEqual(['Person 01', 'Person 01']);
+  });
+});

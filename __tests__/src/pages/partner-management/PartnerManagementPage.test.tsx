@@ -1,0 +1,374 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import {
+  PartnerPaths,
+  ProfilePaths,
+  type ApiEnvelope,
+  type PartnerRequest,
+  type Profile,
+  type Tokens,
+} from '../../../../src/services/contract';
+import type { Language } from '../../../../src/slices/themeSlice';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+
+// DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const sandbox = useSandbox();
+
+let tokens: Tokens;
+beforeAll(async () => {
+  tokens = await sandbox.tokensFor(seededAccounts.admin);
+});
+
+async function apiGet<T>(path: string): Promise<T> {
+  const answer = await sandbox.app.inject({
+    method: 'GET',
+    url: path,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
+  return answer.json<ApiEnvelope<T>>().data;
+}
+const pendingRequests = () => apiGet<PartnerRequest[]>(PartnerPaths.pendingRoleChange);
+const approvedPartners = () => apiGet<PartnerRequest[]>(PartnerPaths.withoutProperties);
+const profileByEmail = async (email: string) =>
+  (await apiGet<Profile[]>(ProfilePaths.list)).find((profile) => profile.email === email) as Profile;
+
+const nameOf = (request: PartnerRequest) => [request.firstName, request.lastName].filter(Boolean).join(' ');
+const ok = (data: unknown) =>
+  HttpResponse.json({
+    status: { code: 200, title: '', message: '', description: 'OK', transactionId: 't' },
+    data,
+  });
+const failure = (code: number, message = 'The system is unable to process your request.') =>
+  HttpResponse.json(
+    {
+      status: {
+        code,
+        title: 'Error (simulated)',
+        message,
+        description: 'INJECTED_FAULT',
+        transactionId: 't',
+      },
+      data: null,
+    },
+    { status: code },
+  );
+
+/** Each list is a section: its title, toolbar, grid and footer. */
+const pendingGrid = () =>
+  screen.getByRole('region', { name: /^(Pending partner requests|คำขอเป็นพาร์ทเนอร์ที่รอการอนุมัติ)$/ });
+const approvedGrid = () =>
+  screen.getByRole('region', { name: /^(Partners without properties|พาร์ทเนอร์ที่ยังไม่มีที่พัก)$/ });
+const footerOf = (section: HTMLElement) => within(section).getByRole('status');
+
+/** Acknowledges the alert dialog, so the page behind is reachable again. */
+async function acknowledge(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(screen.getByRole('button', { name: 'OK, got it' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+async function openPartners(language: Language = 'en', query = '') {
+  const view = await renderConsole({ tokens, route: `/partner-management${query}`, language });
+  await screen.findByRole('heading', { level: 2, name: /Pending partner requests|คำขอเป็นพาร์ทเนอร์/ });
+  await waitFor(() => expect(within(pendingGrid()).getAllByRole('row').length).toBeGreaterThan(1));
+  await waitFor(() => expect(within(approvedGrid()).getAllByRole('row').length).toBeGreaterThan(1));
+  return view;
+}
+
+const rowIn = (grid: HTMLElement, email: string) =>
+  within(grid).getByText(email).closest('[role="row"]') as HTMLElement;
+
+describe('partner management lists', () => {
+  it('shows the pending requests and the partners without properties, numbered, with name and email', async () => {
+    const [pending, approved] = [await pendingRequests(), await approvedPartners()];
+    await openPartners();
+    expect(footerOf(pendingGrid())).toHaveTextContent(
+      `Showing 1 to ${pending.length} of ${pending.length} entries`,
+    );
+    expect(footerOf(approvedGrid())).toHaveTextContent(
+      `Showing 1 to ${approved.length} of ${approved.length} entries`,
+    );
+    expect(
+      within(pendingGrid())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['#', 'Name', 'Email', 'Actions']);
+    const firstRow = within(pendingGrid()).getAllByRole('row')[1];
+    expect(firstRow).toHaveTextContent(new RegExp(`^1${nameOf(pending[0])}${pending[0].email}`));
+    expect(within(firstRow).getByRole('button', { name: `View ${nameOf(pending[0])}` })).toBeInTheDocument();
+    expect(
+      within(firstRow).getByRole('button', { name: `Approve ${nameOf(pending[0])}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(firstRow).getByRole('button', { name: `Reject ${nameOf(pending[0])}` }),
+    ).toBeInTheDocument();
+    const approvedRow = rowIn(approvedGrid(), approved[0].email as string);
+    expect(
+      within(approvedRow).getByRole('button', { name: `Cancel the approval of ${nameOf(approved[0])}` }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps each list's search in the address on its own", async () => {
+    const pending = await pendingRequests();
+    const { user, router } = await openPartners();
+    await user.type(
+      within(pendingGrid()).getByRole('searchbox', { name: 'Search' }),
+      pending[1].email as string,
+    );
+    await waitFor(() => expect(footerOf(pendingGrid())).toHaveTextContent('Showing 1 to 1 of 1 entries'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('requests.q')).toBe(pending[1].email);
+    expect(params.has('partners.q')).toBe(false);
+  });
+
+  it('shows a load error with Try again for a list that fails', async () => {
+    sandbox.server.use(http.get(`${TEST_API}${PartnerPaths.withoutProperties}`, () => failure(500)));
+    await renderConsole({ tokens, route: '/partner-management', language: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while loading data. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await waitFor(() => expect(within(pendingGrid()).getAllByRole('row').length).toBeGreaterThan(1));
+  });
+});
+
+describe('the view dialog', () => {
+  it('shows every field: date as dd/mm/yyyy, a map link only for an http(s) location', async () => {
+    const pending = await pendingRequests();
+    const withMap = pending.find((request) => request.location?.startsWith('https://')) as PartnerRequest;
+    const { user } = await openPartners();
+    await user.click(
+      within(rowIn(pendingGrid(), withMap.email as string)).getByRole('button', { name: /^View / }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Partner application' });
+    const field = (label: string) => within(dialog).getByText(label).nextElementSibling as HTMLElement;
+    const created = new Date(withMap.createDate as string);
+    const bangkok = new Date(created.getTime() + 7 * 3600 * 1000);
+    const ddmmyyyy = `${String(bangkok.getUTCDate()).padStart(2, '0')}/${String(bangkok.getUTCMonth() + 1).padStart(2, '0')}/${bangkok.getUTCFullYear()}`;
+    expect(field('Full name')).toHaveTextContent(nameOf(withMap));
+    expect(field('Email')).toHaveTextContent(withMap.email as string);
+    expect(field('Application date')).toHaveTextContent(ddmmyyyy);
+    expect(field('Accommodation name')).toHaveTextContent(withMap.propertyName as string);
+    expect(field('Maximum capacity')).toHaveTextContent(`${withMap.maxCapacity} people`);
+    const map = within(field('Location')).getByRole('link', { name: 'View map' });
+    expect(map).toHaveAttribute('href', new URL(withMap.location as string).href);
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the hostile javascript: location as plain text', async () => {
+    const pending = await pendingRequests();
+    const hostile = pending.find((request) => request.location === 'javascript:alert(1)') as PartnerRequest;
+    const { user } = await openPartners();
+    await user.click(
+      within(rowIn(pendingGrid(), hostile.email as string)).getByRole('button', { name: /^View / }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Partner application' });
+    expect(within(dialog).getByText('javascript:alert(1)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows '-' for what is missing and survives mistyped fields", async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PartnerPaths.pendingRoleChange}`, () =>
+        ok([
+          {
+            profilePartnerId: 'odd',
+            profileId: 'x',
+            firstName: 7,
+            email: null,
+            createDate: 'not a date',
+            maxCapacity: 'many',
+          },
+        ]),
+      ),
+    );
+    const { user } = await openPartners();
+    const row = within(pendingGrid()).getAllByRole('row')[1];
+    expect(within(row).getAllByText('-')).toHaveLength(2);
+    await user.click(within(row).getByRole('button', { name: 'View -' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Partner application' });
+    for (const label of [
+      'Full name',
+      'Phone number',
+      'Application date',
+      'LINE ID',
+      'Facebook',
+      'Accommodation name',
+      'Maximum capacity',
+      'Location',
+    ]) {
+      expect(within(dialog).getByText(label).nextElementSibling).toHaveTextContent(/^-$/);
+    }
+  });
+
+  it('speaks Thai', async () => {
+    const pending = await pendingRequests();
+    const { user } = await openPartners('th');
+    await user.click(
+      within(rowIn(pendingGrid(), pending[0].email as string)).getByRole('button', { name: /^ดูข้อมูลของ / }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ข้อมูลผู้สมัครพาร์ทเนอร์' });
+    expect(within(dialog).getByText('วันที่สมัคร')).toBeInTheDocument();
+    expect(within(dialog).getByText(`${pending[0].maxCapacity} คน`)).toBeInTheDocument();
+  });
+});
+
+describe('approving a request', () => {
+  it('asks naming the partner, calls update-role-to-partner with the encrypted id, and reloads both lists', async () => {
+    const request = (await pendingRequests())[0];
+    const name = nameOf(request);
+    const { user } = await openPartners();
+    const before = sandbox.count(PartnerPaths.withoutProperties, 'GET');
+    await user.click(
+      within(rowIn(pendingGrid(), request.email as string)).getByRole('button', { name: `Approve ${name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this partner?' });
+    expect(dialog).toHaveTextContent(`Approve ${name} as a partner?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(within(pendingGrid()).queryByText(request.email as string)).not.toBeInTheDocument(),
+    );
+    expect(await within(approvedGrid()).findByText(request.email as string)).toBeInTheDocument();
+    expect(sandbox.count(PartnerPaths.updateRoleToPartner(request.profileId), 'PATCH')).toBe(1);
+    expect(sandbox.count(PartnerPaths.withoutProperties, 'GET')).toBeGreaterThan(before);
+    expect((await profileByEmail(request.email as string)).role).toBe('PARTNER');
+  });
+
+  it('does nothing when the admin cancels', async () => {
+    const request = (await pendingRequests())[0];
+    const { user } = await openPartners();
+    await user.click(
+      within(rowIn(pendingGrid(), request.email as string)).getByRole('button', { name: /^Approve / }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sandbox.count(PartnerPaths.updateRoleToPartner(request.profileId), 'PATCH')).toBe(0);
+  });
+
+  it('keeps the request and tells the admin when the approval fails', async () => {
+    const request = (await pendingRequests())[0];
+    sandbox.server.use(http.patch(`${TEST_API}${PartnerPaths.updateRoleToPartnerRoute}`, () => failure(500)));
+    const { user } = await openPartners();
+    await user.click(
+      within(rowIn(pendingGrid(), request.email as string)).getByRole('button', { name: /^Approve / }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    const alert = await screen.findByRole('dialog', { name: 'The partner was not approved' });
+    expect(alert).toHaveTextContent('The system is unable to process your request.');
+    await acknowledge(user);
+    expect(rowIn(pendingGrid(), request.email as string)).toBeInTheDocument();
+    expect((await profileByEmail(request.email as string)).role).toBe('CUSTOMER');
+  });
+});
+
+describe('rejecting a request', () => {
+  it('asks, deletes the request, shows the success dialog, and the row is gone', async () => {
+    const request = (await pendingRequests())[1];
+    const name = nameOf(request);
+    const { user } = await openPartners();
+    await user.click(
+      within(rowIn(pendingGrid(), request.email as string)).getByRole('button', { name: `Reject ${name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this request?' });
+    expect(dialog).toHaveTextContent(`Reject the partner request of ${name}?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const success = await screen.findByRole('dialog', { name: 'Success Alert!' });
+    expect(success).toHaveTextContent(`The request of ${name} has been rejected.`);
+    await acknowledge(user);
+    expect(sandbox.count(PartnerPaths.deleteProfilePartner(request.profilePartnerId), 'DELETE')).toBe(1);
+    await waitFor(() =>
+      expect(within(pendingGrid()).queryByText(request.email as string)).not.toBeInTheDocument(),
+    );
+    expect(
+      (await pendingRequests()).some((pending) => pending.profilePartnerId === request.profilePartnerId),
+    ).toBe(false);
+  });
+
+  it('ignores a second action on the row while the first runs', async () => {
+    const request = (await pendingRequests())[1];
+    sandbox.server.use(
+      http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartnerRoute}`, async () => {
+        await delay(1500);
+      }),
+    );
+    const { user } = await openPartners();
+    const row = rowIn(pendingGrid(), request.email as string);
+    await user.click(within(row).getByRole('button', { name: /^Reject / }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await within(row).findByRole('progressbar', { name: 'Working on it' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /^Approve / }));
+    expect(screen.queryByRole('dialog', { name: 'Approve this partner?' })).not.toBeInTheDocument();
+    await screen.findByRole('dialog', { name: 'Success Alert!' });
+    expect(sandbox.count(PartnerPaths.updateRoleToPartner(request.profileId), 'PATCH')).toBe(0);
+  });
+
+  it('keeps the request and tells the admin when the rejection fails', async () => {
+    const request = (await pendingRequests())[1];
+    sandbox.server.use(
+      http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartnerRoute}`, () => HttpResponse.error()),
+    );
+    const { user } = await openPartners();
+    await user.click(
+      within(rowIn(pendingGrid(), request.email as string)).getByRole('button', { name: /^Reject / }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    const alert = await screen.findByRole('dialog', { name: 'The request was not rejected' });
+    expect(alert).toHaveTextContent(
+      'The system is unable to process your request at the moment. Please try again later.',
+    );
+    await acknowledge(user);
+    expect(rowIn(pendingGrid(), request.email as string)).toBeInTheDocument();
+  });
+});
+
+describe('cancelling an approval', () => {
+  it('asks, deletes the partner request, shows the success dialog, and the partner is a customer again', async () => {
+    const partner = (await approvedPartners())[0];
+    const name = nameOf(partner);
+    const { user } = await openPartners();
+    await user.click(
+      within(rowIn(approvedGrid(), partner.email as string)).getByRole('button', {
+        name: `Cancel the approval of ${name}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this approval?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel approval' }));
+    const success = await screen.findByRole('dialog', { name: 'Success Alert!' });
+    expect(success).toHaveTextContent(`The approval of ${name} has been cancelled.`);
+    await acknowledge(user);
+    await waitFor(() =>
+      expect(within(approvedGrid()).queryByText(partner.email as string)).not.toBeInTheDocument(),
+    );
+    expect(sandbox.count(PartnerPaths.deleteProfilePartner(partner.profilePartnerId), 'DELETE')).toBe(1);
+    expect((await profileByEmail(partner.email as string)).role).toBe('CUSTOMER');
+  });
+
+  it('keeps the partner and tells the admin when it fails', async () => {
+    const partner = (await approvedPartners())[0];
+    sandbox.server.use(
+      http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartnerRoute}`, () =>
+        failure(409, 'The partner owns properties.'),
+      ),
+    );
+    const { user } = await openPartners();
+    await user.click(
+      within(rowIn(approvedGrid(), partner.email as string)).getByRole('button', {
+        name: /^Cancel the approval/,
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel approval' }),
+    );
+    const alert = await screen.findByRole('dialog', { name: 'The approval was not cancelled' });
+    expect(alert).toHaveTextContent('The partner owns properties.');
+    await acknowledge(user);
+    expect(rowIn(approvedGrid(), partner.email as string)).toBeInTheDocument();
+  });
+});

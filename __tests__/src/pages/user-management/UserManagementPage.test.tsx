@@ -1,0 +1,381 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../../../../src/services/contract';
+import type { Language } from '../../../../src/slices/themeSlice';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+
+// DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const sandbox = useSandbox();
+
+let tokens: Tokens;
+beforeAll(async () => {
+  tokens = await sandbox.tokensFor(seededAccounts.admin);
+});
+
+async function apiGet<T>(path: string): Promise<{ code: number; data: T }> {
+  const answer = await sandbox.app.inject({
+    method: 'GET',
+    url: path,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
+  const body = answer.json<ApiEnvelope<T>>();
+  return { code: body.status.code, data: body.data };
+}
+const allProfiles = async () => (await apiGet<Profile[]>(ProfilePaths.list)).data;
+const profileByEmail = async (email: string) =>
+  (await allProfiles()).find((profile) => profile.email === email) as Profile;
+/** A profile of the seed, picked by a rule, so each test works on its own user. */
+const pick = async (rule: (profile: Profile) => boolean, skip = 0) =>
+  (await allProfiles()).filter(
+    (profile) => profile.email && !profile.email.endsWith('.test') && rule(profile),
+  )[skip];
+
+const nameOf = (profile: Profile) => [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+
+/** A failed answer in the envelope, as the API sends it. */
+const failure = (
+  code: number,
+  description = 'INJECTED_FAULT',
+  message = 'The system is unable to process your request.',
+) =>
+  HttpResponse.json(
+    { status: { code, title: 'Error (simulated)', message, description, transactionId: 'test' }, data: null },
+    { status: code },
+  );
+
+async function openUsers(query = '', language: Language = 'en') {
+  const view = await renderConsole({ tokens, route: `/user-management${query}`, language });
+  await screen.findByRole('grid', { name: language === 'en' ? 'Users' : 'รายชื่อผู้ใช้งาน' });
+  // Loaded: rows drawn, or one of the empty states.
+  await waitFor(() =>
+    expect(
+      screen.queryAllByRole('row').length > 1 ||
+        screen.queryByText(/^(No data found|No entries match|ไม่พบข้อมูล)/),
+    ).toBeTruthy(),
+  );
+  const search = () => new URLSearchParams(view.router.state.location.search);
+  return { ...view, search };
+}
+
+/** The grid row showing this text. */
+const rowWith = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
+const alertDialog = () => screen.findByRole('dialog', { name: /.+/ });
+
+describe('user management list', () => {
+  it("lists every profile with its role, status and the admin's own account marked", async () => {
+    const profiles = await allProfiles();
+    const { unmount } = await openUsers('?size=30');
+    expect(screen.getByText(`Showing 1 to 30 of ${profiles.length} entries`)).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(31);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['#', 'User', 'Email', 'Phone number', 'Role', 'Status', 'Actions']);
+    unmount();
+    await openUsers(`?q=${encodeURIComponent(seededAccounts.admin)}`);
+    const me = rowWith(seededAccounts.admin);
+    expect(within(me).getByText('สมชาย ใจดี')).toBeInTheDocument();
+    expect(within(me).getByText('You')).toBeInTheDocument();
+    expect(within(me).getByText('Administrator')).toBeInTheDocument();
+    expect(within(me).getByRole('switch', { name: 'Account of สมชาย ใจดี active' })).toBeChecked();
+  });
+
+  it('shows the hostile seeded name as text', async () => {
+    await openUsers('?q=script');
+    expect(await screen.findByText('<script>alert(1)</script>', { exact: false })).toBeInTheDocument();
+    expect(document.querySelector('[role="grid"] script')).toBeNull();
+  });
+
+  it('searches by keyword through the profiles search call, back on page 1', async () => {
+    const expected = (
+      await apiGet<Profile[]>(`${ProfilePaths.search}?keyword=${encodeURIComponent('สมชาย ใจดี')}`)
+    ).data;
+    const { user, search } = await openUsers('?page=3');
+    sandbox.requests.length = 0;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'สมชาย ใจดี');
+    await screen.findByText(`Showing 1 to ${expected.length} of ${expected.length} entries`);
+    // One call once typing pauses, not one per keystroke.
+    expect(sandbox.requests.filter((seen) => seen.path === ProfilePaths.search)).toHaveLength(1);
+    expect(search().get('q')).toBe('สมชาย ใจดี');
+    expect(search().has('page')).toBe(false);
+    expect(screen.getByText(seededAccounts.admin)).toBeInTheDocument();
+  });
+
+  it('filters by role through the search call, and by status on its answer', async () => {
+    const profiles = await allProfiles();
+    const { user, search } = await openUsers();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All roles', 'Partner', 'Administrator', 'Customer']);
+    await user.click(screen.getByRole('option', { name: 'Administrator' }));
+    const admins = profiles.filter((profile) => profile.role === 'ADMIN');
+    await screen.findByText(`Showing 1 to ${admins.length} of ${admins.length} entries`);
+    expect(search().get('role')).toBe('ADMIN');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Inactive' }));
+    const inactiveAdmins = admins.filter((profile) => !profile.active);
+    await screen.findByText(`Showing 1 to ${inactiveAdmins.length} of ${inactiveAdmins.length} entries`);
+    expect(search().get('status')).toBe('inactive');
+    expect(within(rowWith(inactiveAdmins[0].email as string)).getByRole('switch')).not.toBeChecked();
+  });
+
+  it('speaks Thai', async () => {
+    await openUsers(`?q=${encodeURIComponent(seededAccounts.partner)}`, 'th');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'ผู้ใช้งาน',
+      'อีเมล',
+      'เบอร์โทรศัพท์',
+      'บทบาท',
+      'สถานะ',
+      'จัดการ',
+    ]);
+    expect(within(rowWith(seededAccounts.partner)).getByText('พาร์ทเนอร์')).toBeInTheDocument();
+    expect(screen.getByText('แสดง 1 ถึง 1 จาก 1 รายการ')).toBeInTheDocument();
+  });
+});
+
+describe('the active switch', () => {
+  it('toggles through the PATCH call and shows the new status', async () => {
+    const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active);
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    const toggle = within(rowWith(target.email as string)).getByRole('switch');
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
+    expect((await profileByEmail(target.email as string)).active).toBe(false);
+  });
+
+  it('toggles with Space once the keyboard reaches it', async () => {
+    const target = await pick((profile) => profile.role === 'PARTNER' && profile.active, 1);
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    const row = rowWith(target.email as string);
+    await user.click(within(row).getByText(target.email as string));
+    // Email → phone number → role → status.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const toggle = within(row).getByRole('switch');
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
+  });
+
+  it('ignores clicks while the update runs, and shows the row busy', async () => {
+    const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active, 1);
+    sandbox.server.use(
+      http.patch(`${TEST_API}${ProfilePaths.activeRoute}`, async () => {
+        await delay(400);
+      }),
+    );
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    const row = rowWith(target.email as string);
+    const toggle = within(row).getByRole('switch');
+    await user.click(toggle);
+    expect(await within(row).findByRole('progressbar', { name: 'Working on it' })).toBeInTheDocument();
+    await user.click(toggle);
+    await user.click(within(row).getByRole('button', { name: /^Delete / }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
+  });
+
+  it('leaves the row as it was and tells the admin when the update fails', async () => {
+    const target = await pick((profile) => profile.role === 'PARTNER' && profile.active);
+    sandbox.server.use(http.patch(`${TEST_API}${ProfilePaths.activeRoute}`, () => failure(500)));
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    const toggle = within(rowWith(target.email as string)).getByRole('switch');
+    await user.click(toggle);
+    const dialog = await alertDialog();
+    expect(dialog).toHaveAccessibleName("The user's status was not changed");
+    expect(dialog).toHaveTextContent('The system is unable to process your request.');
+    expect(toggle).toBeChecked();
+    expect(within(rowWith(target.email as string)).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect((await profileByEmail(target.email as string)).active).toBe(true);
+  });
+
+  it("cannot deactivate the admin's own account, and says why", async () => {
+    const { user } = await openUsers(`?q=${encodeURIComponent(seededAccounts.admin)}`);
+    const row = rowWith(seededAccounts.admin);
+    const toggle = within(row).getByRole('switch');
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveAccessibleDescription('You cannot deactivate your own account.');
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    const me = await profileByEmail(seededAccounts.admin);
+    expect(sandbox.count(ProfilePaths.active(me.profileId), 'PATCH')).toBe(0);
+    expect(within(row).getByRole('button', { name: /^Change the role/ })).toHaveAccessibleDescription(
+      'You cannot remove your own administrator role.',
+    );
+    expect(within(row).getByRole('button', { name: /^Delete/ })).toHaveAccessibleDescription(
+      'You cannot delete your own account.',
+    );
+    await user.click(within(row).getByRole('button', { name: /^Delete/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the change-role dialog', () => {
+  it('makes no call when the role is unchanged, and changes it otherwise', async () => {
+    const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active, 2);
+    const name = nameOf(target);
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    const row = () => rowWith(target.email as string);
+    await user.click(within(row()).getByRole('button', { name: `Change the role of ${name}` }));
+    let dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveTextContent('Customer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sandbox.count(ProfilePaths.role(target.profileId), 'POST')).toBe(0);
+
+    await user.click(within(row()).getByRole('button', { name: `Change the role of ${name}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Partner' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(row()).getByText('Partner')).toBeInTheDocument());
+    expect(sandbox.count(ProfilePaths.role(target.profileId), 'POST')).toBe(1);
+    expect((await profileByEmail(target.email as string)).role).toBe('PARTNER');
+  });
+
+  it('tells the admin when the change fails, and keeps the old role', async () => {
+    const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active, 3);
+    sandbox.server.use(
+      http.post(`${TEST_API}${ProfilePaths.roleRoute}`, () =>
+        failure(409, 'CONFLICT', 'This cannot be done now.'),
+      ),
+    );
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    await user.click(
+      within(rowWith(target.email as string)).getByRole('button', { name: /^Change the role/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Administrator' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('dialog', { name: 'The role was not changed' });
+    expect(alert).toHaveTextContent('This cannot be done now.');
+    expect(within(rowWith(target.email as string)).getByText('Customer')).toBeInTheDocument();
+  });
+});
+
+describe('deleting a user', () => {
+  it('asks first, then deletes and the row disappears', async () => {
+    const target = await pick((profile) => profile.role === 'CUSTOMER' && !profile.active);
+    const name = nameOf(target);
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    await user.click(within(rowWith(target.email as string)).getByRole('button', { name: `Delete ${name}` }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
+    expect(dialog).toHaveTextContent(`The account of ${name} (${target.email}) will be deleted.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sandbox.count(ProfilePaths.remove(target.profileId), 'DELETE')).toBe(0);
+
+    await user.click(within(rowWith(target.email as string)).getByRole('button', { name: `Delete ${name}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    expect(await screen.findByText('No entries match your search')).toBeInTheDocument();
+    expect(sandbox.count(ProfilePaths.remove(target.profileId), 'DELETE')).toBe(1);
+    expect((await apiGet(ProfilePaths.byId(target.profileId))).code).toBe(404);
+  });
+
+  it('keeps the row and tells the admin when the delete fails', async () => {
+    const target = await pick((profile) => profile.role === 'CUSTOMER' && !profile.active, 1);
+    sandbox.server.use(http.delete(`${TEST_API}${ProfilePaths.removeRoute}`, () => HttpResponse.error()));
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    await user.click(within(rowWith(target.email as string)).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }));
+    const alert = await screen.findByRole('dialog', { name: 'The user was not deleted' });
+    expect(alert).toHaveTextContent(
+      'The system is unable to process your request at the moment. Please try again later.',
+    );
+    expect(rowWith(target.email as string)).toBeInTheDocument();
+    expect((await apiGet(ProfilePaths.byId(target.profileId))).code).toBe(200);
+  });
+});
+
+describe('faulty answers', () => {
+  it('shows the load error with Try again, and recovers', async () => {
+    let failing = true;
+    sandbox.server.use(
+      http.get(`${TEST_API}${ProfilePaths.search}`, () => (failing ? failure(500) : undefined)),
+    );
+    const { user } = await renderConsole({ tokens, route: '/user-management', language: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while loading data. Please try again.',
+    );
+    // The page shows the error itself: no alert dialog on top.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('grid', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('says the search failed when it is a search that failed', async () => {
+    sandbox.server.use(http.get(`${TEST_API}${ProfilePaths.search}`, () => failure(500)));
+    await renderConsole({ tokens, route: '/user-management?q=abc', language: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred during search. Please try again.',
+    );
+  });
+
+  it("renders '-' for missing fields and an empty list for data that is not a list", async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${ProfilePaths.search}`, () =>
+        HttpResponse.json({
+          status: { code: 200, title: '', message: '', description: 'OK', transactionId: 't' },
+          data: [
+            { profileId: 'p-odd', firstName: null, lastName: 42, email: null, role: 'ROOT', active: 'yes' },
+            null,
+            'text',
+          ],
+        }),
+      ),
+    );
+    await openUsers();
+    expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    const row = screen.getAllByRole('row')[1];
+    // Name, email, phone number and role all missing or unknown.
+    expect(within(row).getAllByText('-')).toHaveLength(4);
+    expect(within(row).getByRole('switch')).not.toBeChecked();
+  });
+
+  it('shows "No data found" when the answer has no list', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${ProfilePaths.search}`, () =>
+        HttpResponse.json({
+          status: { code: 200, title: '', message: '', description: 'OK', transactionId: 't' },
+          data: null,
+        }),
+      ),
+    );
+    await openUsers();
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+  });
+
+  it('reports a profile without its id', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandbox.server.use(
+      http.get(`${TEST_API}${ProfilePaths.search}`, () =>
+        HttpResponse.json({
+          status: { code: 200, title: '', message: '', description: 'OK', transactionId: 't' },
+          data: [
+            { firstName: 'No', lastName: 'Id', email: 'no-id@mail.test', role: 'CUSTOMER', active: true },
+          ],
+        }),
+      ),
+    );
+    await renderConsole({ tokens, route: '/user-management', language: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'an id property is required for each data row',
+    );
+    error.mockRestore();
+  });
+});

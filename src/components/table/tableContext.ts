@@ -1,0 +1,23 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ListController } from './listState';
+
+/** What the kit's slots inside the DataGrid (toolbar, footer, overlays, action cells) share with DataTable. */
+export interface TableContextValue {
+  list: ListController;
+  /** Rows after the search, before paging. */
+  total: number;
+  /** The page shown, kept within 1…pageCount. */
+  page: number;
+  pageCount: number;
+  filters?: ReactNode;
+  exportFileName?: string;
+  isRowBusy: (row: object) => boolean;
+}
+
+export const TableContext = createContext<TableContextValue | null>(null);
+
+export function useTableContext(): TableContextValue {
+  const value = useContext(TableContext);
+  if (!value) throw new Error('The table kit parts are used inside <DataTable> only.');
+  return value;
+}

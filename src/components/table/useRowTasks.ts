@@ -1,0 +1,64 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { ClientReason, isApiFailure } from '../../services/baseQuery';
+import { alertShown } from '../../slices/alertSlice';
+
+export interface RowTasks {
+  /** An update or delete of this row is running. */
+  isBusy: (rowId: string) => boolean;
+  /**
+   * Runs `task` (a mutation's `unwrap()`) for the row, unless one is already running for it: then
+   * nothing happens (spec section 4, row actions are ignored meanwhile). Resolves whether it succeeded.
+   * On failure the row is left as it was and the admin is told: an alert titled `failureTitleKey`
+   * with the server's reason. Call the mutation silent (`extraOptions: { silent: true }`) so this
+   * is the only alert; session expiry and 403 are still alerted by baseQuery, and not again here.
+   */
+  run: (rowId: string, failureTitleKey: string, task: () => Promise<unknown>) => Promise<boolean>;
+}
+
+/** Row mutations of a table: which rows are busy, and what the admin is told when one fails. */
+export function useRowTasks(): RowTasks {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  // Synchronous guard: a double click lands before React re-renders with the busy row.
+  const running = useRef(new Set<string>());
+
+  const mark = useCallback((rowId: string, on: boolean) => {
+    if (on) running.current.add(rowId);
+    else running.current.delete(rowId);
+    setBusy(new Set(running.current));
+  }, []);
+
+  const run = useCallback(
+    async (rowId: string, failureTitleKey: string, task: () => Promise<unknown>) => {
+      if (running.current.has(rowId)) return false;
+      mark(rowId, true);
+      try {
+        await task();
+        return true;
+      } catch (error) {
+        if (!isApiFailure(error) || error.status !== 403) {
+          const status = isApiFailure(error) ? error.data.status : null;
+          const generic =
+            !status?.message ||
+            status.description === ClientReason.network ||
+            status.description === ClientReason.malformedAnswer;
+          dispatch(
+            alertShown({
+              type: 'error',
+              titleKey: failureTitleKey,
+              message: generic ? null : status.message,
+              messageKey: generic ? 'errors.general.message' : null,
+            }),
+          );
+        }
+        return false;
+      } finally {
+        mark(rowId, false);
+      }
+    },
+    [dispatch, mark],
+  );
+
+  return useMemo(() => ({ isBusy: (rowId: string) => busy.has(rowId), run }), [busy, run]);
+}

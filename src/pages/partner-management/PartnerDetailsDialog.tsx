@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
+import { ProfileAvatar } from '../../components/display/ProfileAvatar';
+import { SafeExternalLink } from '../../components/display/SafeExternalLink';
+import { formatDate, formatNumber, formatText, toNumber, type FormatLanguage } from '../../lib/format';
+import type { PartnerRequest } from '../../services/contract';
+import { partnerName } from './partnerName';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface PartnerDetailsDialogProps {
+  request: PartnerRequest | null;
+  onClose: () => void;
+}
+
+/**
+ * Everything an application says (spec section 2): the date as dd/mm/yyyy, the location as a
+ * "view map" link only when it is an http(s) address, '-' for what is missing.
+ */
+export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogProps) {
+  const { t, i18n } = useTranslation();
+  // The last request shown stays while the dialog fades out.
+  const [shown, setShown] = useState(request);
+  if (request && request !== shown) setShown(request);
+  const capacity = toNumber(shown?.maxCapacity);
+  const name = formatText(partnerName(shown ?? {}));
+  return (
+    <DetailsDialog open={request !== null} title={t('partners.details.title')} onClose={onClose}>
+      {shown && (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+            <ProfileAvatar
+              imageId={shown.image}
+              firstName={shown.firstName}
+              lastName={shown.lastName}
+              size={56}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {formatText(shown.email)}
+              </Typography>
+            </Box>
+          </Box>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, m: 0 }}
+          >
+            <Field label={t('partners.details.fullName')}>{name}</Field>
+            <Field label={t('partners.details.email')}>{formatText(shown.email)}</Field>
+            <Field label={t('partners.details.phoneNumber')}>{formatText(shown.phoneNumber)}</Field>
+            <Field label={t('partners.details.createDate')}>{formatDate(shown.createDate)}</Field>
+            <Field label={t('partners.details.lineId')}>{formatText(shown.lineId)}</Field>
+            <Field label={t('partners.details.facebook')}>{formatText(shown.facebook)}</Field>
+            <Field label={t('partners.details.propertyName')}>{formatText(shown.propertyName)}</Field>
+            <Field label={t('partners.details.maxCapacity')}>
+              {capacity > 0
+                ? t('partners.details.people', {
+                    capacity: formatNumber(capacity, i18n.language as FormatLanguage),
+                  })
+                : formatText(null)}
+            </Field>
+            <Field label={t('partners.details.location')}>
+              <SafeExternalLink value={shown.location} label={t('partners.details.viewMap')} />
+            </Field>
+          </Box>
+        </>
+      )}
+    </DetailsDialog>
+  );
+}

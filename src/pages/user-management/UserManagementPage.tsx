@@ -1,0 +1,229 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
+import { useAppSelector } from '../../app/hooks';
+import { useConfirm } from '../../components/dialogs/useConfirm';
+import { ProfileAvatar } from '../../components/display/ProfileAvatar';
+import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import {
+  actionsColumn,
+  DataTable,
+  SelectField,
+  TruncatedText,
+  useListStateInUrl,
+  useRowTasks,
+  type DataTableColumn,
+  type FilterOptions,
+} from '../../components/table';
+import { formatText } from '../../lib/format';
+import type { Profile, Role } from '../../services/contract';
+import {
+  useChangeProfileRoleMutation,
+  useDeleteProfileMutation,
+  useSearchProfilesQuery,
+  useToggleProfileActiveMutation,
+} from '../../services/profilesApi';
+import { selectSessionUser } from '../../slices/authSlice';
+import { ActiveSwitch } from './ActiveSwitch';
+import { ChangeRoleDialog } from './ChangeRoleDialog';
+import { displayName, roleLabel } from './profileText';
+
+type UserFilter = 'role' | 'status';
+/** Spec section 2: role all / partner / admin / customer; status active / inactive. First = no filter. */
+const listOptions: { filters: FilterOptions<UserFilter> } = {
+  filters: { role: ['ALL', 'PARTNER', 'ADMIN', 'CUSTOMER'], status: ['all', 'active', 'inactive'] },
+};
+
+const roleColors: Record<Role, 'primary' | 'secondary' | 'default'> = {
+  ADMIN: 'primary',
+  PARTNER: 'secondary',
+  CUSTOMER: 'default',
+};
+
+/**
+ * User management (spec section 2): the profiles search call with keyword and role, the status
+ * filter on its answer; the active switch, the change-role dialog and delete, each keeping the row
+ * busy while it runs and telling the admin when it fails. An admin's own account cannot be
+ * deactivated, demoted or deleted (the sandbox refuses with 409): the controls say so up front.
+ */
+export default function UserManagementPage() {
+  const { t } = useTranslation();
+  const list = useListStateInUrl<UserFilter>(listOptions);
+  const { search, filters } = list.state;
+  const me = useAppSelector(selectSessionUser);
+  const query = useSearchProfilesQuery({
+    keyword: search.trim() || undefined,
+    role: filters.role === 'ALL' ? undefined : (filters.role as Role),
+  });
+  const [toggleActive] = useToggleProfileActiveMutation();
+  const [changeRole] = useChangeProfileRoleMutation();
+  const [deleteProfile] = useDeleteProfileMutation();
+  const tasks = useRowTasks();
+  const { confirm, dialog } = useConfirm();
+  const [roleTarget, setRoleTarget] = useState<Profile | null>(null);
+
+  const rows = useMemo(() => {
+    if (!query.data || filters.status === 'all') return query.data;
+    const wanted = filters.status === 'active';
+    return query.data.filter((profile) => (profile.active === true) === wanted);
+  }, [query.data, filters.status]);
+
+  const columns = useMemo((): DataTableColumn<Profile>[] => {
+    const isMe = (profile: Profile) => Boolean(me?.id) && profile.profileId === me?.id;
+    const nameOf = (profile: Profile) => formatText(displayName(profile));
+
+    const toggle = (profile: Profile) =>
+      void tasks.run(profile.profileId, 'users.failed.active', () =>
+        toggleActive(profile.profileId).unwrap(),
+      );
+    const remove = async (profile: Profile) => {
+      const confirmed = await confirm({
+        title: t('users.delete.title'),
+        message: t('users.delete.message', { name: nameOf(profile), email: formatText(profile.email) }),
+        confirmLabel: t('users.delete.confirm'),
+        danger: true,
+      });
+      if (confirmed)
+        await tasks.run(profile.profileId, 'users.failed.delete', () =>
+          deleteProfile(profile.profileId).unwrap(),
+        );
+    };
+
+    return [
+      {
+        field: 'fullName',
+        headerName: t('users.columns.user'),
+        flex: 1.4,
+        minWidth: 160,
+        valueGetter: (_value, profile) => displayName(profile),
+        renderCell: ({ row, value }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+            <ProfileAvatar imageId={row.image} firstName={row.firstName} lastName={row.lastName} size={34} />
+            <TruncatedText value={value} />
+            {isMe(row) && <Chip size="small" variant="outlined" color="primary" label={t('users.you')} />}
+          </Box>
+        ),
+      },
+      { field: 'email', headerName: t('users.columns.email'), flex: 1.2, minWidth: 200, hideBelow: 'sm' },
+      {
+        field: 'phoneNumber',
+        headerName: t('users.columns.phoneNumber'),
+        minWidth: 140,
+        flex: 0.7,
+        hideBelow: 'md',
+      },
+      {
+        field: 'role',
+        headerName: t('users.columns.role'),
+        width: 150,
+        hideBelow: 'sm',
+        // Sorted and exported by the label the admin reads.
+        valueGetter: (value) => roleLabel(t, value),
+        renderCell: ({ row, value }) => (
+          <Chip
+            size="small"
+            label={value}
+            color={roleColors[row.role] ?? 'default'}
+            variant={row.role === 'CUSTOMER' ? 'outlined' : 'filled'}
+          />
+        ),
+      },
+      {
+        field: 'active',
+        headerName: t('users.columns.active'),
+        width: 96,
+        valueGetter: (value) => value === true,
+        valueFormatter: (value) => t(value ? 'status.active' : 'status.inactive'),
+        renderCell: ({ row, value, hasFocus, tabIndex }) => (
+          <ActiveSwitch
+            active={value === true}
+            label={t('users.activeLabel', { name: nameOf(row) })}
+            lockedReason={isMe(row) && row.active === true ? t('users.self.deactivate') : undefined}
+            busy={tasks.isBusy(row.profileId)}
+            onToggle={() => toggle(row)}
+            hasFocus={hasFocus}
+            tabIndex={tabIndex}
+          />
+        ),
+      },
+      actionsColumn<Profile>({
+        headerName: t('users.columns.actions'),
+        width: 96,
+        actions: (profile) => [
+          {
+            key: 'role',
+            label: t('users.actions.changeRole', { name: nameOf(profile) }),
+            icon: <ManageAccountsRounded fontSize="small" />,
+            color: 'primary',
+            disabledReason: isMe(profile) && profile.role === 'ADMIN' ? t('users.self.demote') : undefined,
+            onClick: () => setRoleTarget(profile),
+          },
+          {
+            key: 'delete',
+            label: t('users.actions.delete', { name: nameOf(profile) }),
+            icon: <DeleteOutlineRounded fontSize="small" />,
+            color: 'error',
+            disabledReason: isMe(profile) ? t('users.self.delete') : undefined,
+            onClick: () => void remove(profile),
+          },
+        ],
+      }),
+    ];
+  }, [t, me?.id, tasks, toggleActive, deleteProfile, confirm]);
+
+  const searching = list.filtered && filters.status === 'all';
+  return (
+    <>
+      <PageBreadcrumb title={t('pages.userManagement.title')} />
+      <DataTable<Profile>
+        label={t('users.tableLabel')}
+        rows={rows}
+        columns={columns}
+        list={list}
+        getRowId={(profile) => profile.profileId}
+        searchMode="server"
+        rowNumbers
+        loading={query.isFetching}
+        error={query.isError}
+        errorMessage={t(searching ? 'errors.searchFailed' : 'errors.loadFailed')}
+        onRetry={() => void query.refetch()}
+        isRowBusy={(profile) => tasks.isBusy(profile.profileId)}
+        exportFileName={t('users.exportFileName')}
+        filters={
+          <>
+            <SelectField
+              label={t('users.filters.role')}
+              value={filters.role}
+              options={listOptions.filters.role.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+              onChange={(role) => list.setFilter('role', role)}
+            />
+            <SelectField
+              label={t('users.filters.status')}
+              value={filters.status}
+              options={listOptions.filters.status.map((status) => ({
+                value: status,
+                label: t(`users.filters.statuses.${status}`),
+              }))}
+              onChange={(status) => list.setFilter('status', status)}
+            />
+          </>
+        }
+      />
+      {roleTarget && (
+        <ChangeRoleDialog
+          profile={roleTarget}
+          onClose={() => setRoleTarget(null)}
+          onChange={(newRole) =>
+            void tasks.run(roleTarget.profileId, 'users.failed.role', () =>
+              changeRole({ profileId: roleTarget.profileId, newRole }).unwrap(),
+            )
+          }
+        />
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { api } from './api';
+import { ProfilePaths, type Profile, type ProfileSearchQuery, type Role } from './contract';
+import { profileRefreshed } from '../slices/authSlice';
+
+type Fields = Record<string, unknown>;
+
+/**
+ * A list answer as the screens can trust it: anything but an array is an empty list, entries that
+ * are not objects are dropped, and each entry is shaped by `entry`.
+ */
+export function listAnswer<T>(data: unknown, entry: (fields: Fields) => T): T[] {
+  return Array.isArray(data)
+    ? data.filter((item): item is Fields => typeof item === 'object' && item !== null).map(entry)
+    : [];
+}
+
+/** A text field as sent, or null when missing or not text (the screens then show '-'). */
+export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** An id as sent; a missing one stays missing, for the table kit to report. */
+export const idOf = (value: unknown): string =>
+  (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined) as string;
+
+/** A profile with every field of the type it claims: a mistyped field cannot break a screen. */
+function profileAnswer(fields: Fields): Profile {
+  return {
+    profileId: idOf(fields.profileId),
+    firstName: textOrNull(fields.firstName),
+    lastName: textOrNull(fields.lastName),
+    fullName: textOrNull(fields.fullName),
+    email: textOrNull(fields.email),
+    phoneNumber: textOrNull(fields.phoneNumber),
+    role: fields.role as Role,
+    active: fields.active === true,
+    image: textOrNull(fields.image),
+    lineId: textOrNull(fields.lineId),
+    facebook: textOrNull(fields.facebook),
+    location: textOrNull(fields.location),
+    createDate: textOrNull(fields.createDate),
+  };
+}
+
+const singleProfile = (data: unknown): Profile =>
+  profileAnswer(typeof data === 'object' && data !== null ? (data as Fields) : {});
+
+const PROFILE_LIST = { type: 'Profiles', id: 'LIST' } as const;
+/** Partner lists show profiles too: a role change or a deletion changes them. */
+const PARTNER_LISTS = { type: 'Partners', id: 'LIST' } as const;
+
+export interface ProfileRoleChange {
+  profileId: string;
+  newRole: Role;
+}
+
+export const profilesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, string>({
+      query: (profileId) => ProfilePaths.byId(profileId),
+      providesTags: (_result, _error, profileId) => [{ type: 'Profiles', id: profileId }],
+      // The profile page already shows the token's claims; a failed refresh of them needs no alert.
+      extraOptions: { silent: true },
+      async onQueryStarted(_profileId, { dispatch, queryFulfilled }) {
+        const { data: profile } = await queryFulfilled.catch(() => ({ data: null }));
+        if (profile) dispatch(profileRefreshed(profile));
+      },
+    }),
+
+    /** User management's list: every profile, or those of a role and/or matching a keyword. */
+    searchProfiles: build.query<Profile[], ProfileSearchQuery>({
+      query: ({ keyword, role }) => ({
+        url: ProfilePaths.search,
+        params: { keyword: keyword?.trim(), role },
+      }),
+      transformResponse: (data: unknown) => listAnswer(data, profileAnswer),
+      providesTags: [PROFILE_LIST],
+      // The screen shows the spec's search error in place of the table.
+      extraOptions: { silent: true },
+    }),
+
+    /** Toggles active (spec section 4); answers the profile as it now is. */
+    toggleProfileActive: build.mutation<Profile, string>({
+      query: (profileId) => ({ url: ProfilePaths.active(profileId), method: 'PATCH' }),
+      transformResponse: singleProfile,
+      // The table kit's useRowTasks tells the admin, naming the action.
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error, profileId) =>
+        error ? [] : [PROFILE_LIST, { type: 'Profiles', id: profileId }],
+      onQueryStarted: (_profileId, lifecycle) => showUpdatedProfile(lifecycle),
+    }),
+
+    changeProfileRole: build.mutation<Profile, ProfileRoleChange>({
+      transformResponse: singleProfile,
+      query: ({ profileId, newRole }) => ({
+        url: ProfilePaths.role(profileId),
+        method: 'POST',
+        body: { newRole },
+      }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error, { profileId }) =>
+        error ? [] : [PROFILE_LIST, PARTNER_LISTS, { type: 'Profiles', id: profileId }],
+      onQueryStarted: (_change, lifecycle) => showUpdatedProfile(lifecycle),
+    }),
+
+    deleteProfile: build.mutation<null, string>({
+      query: (profileId) => ({ url: ProfilePaths.remove(profileId), method: 'DELETE' }),
+      extraOptions: { silent: true },
+      // Home's member counter counts profiles.
+      invalidatesTags: (_result, error) => (error ? [] : [PROFILE_LIST, PARTNER_LISTS, 'Dashboard']),
+      async onQueryStarted(profileId, { dispatch, getState, queryFulfilled }) {
+        if (!(await succeeded(queryFulfilled))) return;
+        // Gone at once, before the reload confirms it.
+        for (const args of profilesApi.util.selectCachedArgsForQuery(getState(), 'searchProfiles')) {
+          dispatch(
+            profilesApi.util.updateQueryData('searchProfiles', args, (rows) =>
+              rows.filter((row) => row.profileId !== profileId),
+            ),
+          );
+        }
+      },
+    }),
+  }),
+});
+
+const succeeded = (fulfilled: Promise<unknown>) =>
+  fulfilled.then(
+    () => true,
+    () => false,
+  );
+
+type ProfileLifecycle = {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: Profile }>;
+};
+
+/**
+ * The updated profile replaces its row in every cached list at once, so a switch or a role never
+ * shows its old value while the list reloads (the reload itself follows from the tags).
+ */
+async function showUpdatedProfile({ dispatch, getState, queryFulfilled }: ProfileLifecycle): Promise<void> {
+  const profile = await queryFulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
+  if (!profile?.profileId) return;
+  const state = getState() as Parameters<typeof profilesApi.util.selectCachedArgsForQuery>[0];
+  for (const args of profilesApi.util.selectCachedArgsForQuery(state, 'searchProfiles')) {
+    dispatch(
+      profilesApi.util.updateQueryData('searchProfiles', args, (rows) =>
+        rows.map((row) => (row.profileId === profile.profileId ? profile : row)),
+      ),
+    );
+  }
+}
+
+export const {
+  useGetProfileQuery,
+  useSearchProfilesQuery,
+  useToggleProfileActiveMutation,
+  useChangeProfileRoleMutation,
+  useDeleteProfileMutation,
+} = profilesApi;
