@@ -1,34 +1,24 @@
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { jpegSize, NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compression/noisyPhoto';
+import { BookingPaths, PaymentPaths, type Booking, type PaymentRecord } from '../../src/services/contract';
+import { SCREENSHOT_DIR } from './support/env';
 import {
-  BookingPaths,
-  PaymentPaths,
-  SandboxPaths,
-  type Booking,
-  type PaymentRecord,
-  type Tokens,
-} from '../../src/services/contract';
-import { SANDBOX_URL, SCREENSHOT_DIR } from './support/env';
-import { expect, test, type SandboxHandle } from './support/fixtures';
+  expect,
+  test,
+  type SandboxHandle,
+  LOOKS,
+  startFromSeed,
+  type Language,
+  type Theme,
+} from './support/fixtures';
 
 const ADMIN = 'admin@poolvilla.test';
 const MB = 1024 * 1024;
-type Language = 'th' | 'en';
-type Theme = 'light' | 'dark';
 
-// Specs share one database: this file starts from the seed and runs its tests in order.
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  const answer = await fetch(`${SANDBOX_URL}${SandboxPaths.reset}`, { method: 'POST' });
-  expect(answer.ok).toBe(true);
-});
+startFromSeed();
 
-let tokens: Tokens | null = null;
-async function api<T>(sandbox: SandboxHandle, path: string): Promise<T> {
-  tokens ??= await sandbox.tokensFor(ADMIN);
-  return sandbox.get<T>(path, tokens.accessToken);
-}
+const api = <T>(sandbox: SandboxHandle, path: string) => sandbox.adminGet<T>(path);
 const pendingList = (sandbox: SandboxHandle) => api<Booking[]>(sandbox, BookingPaths.nonAcceptedPayment);
 const transferredList = (sandbox: SandboxHandle) => api<Booking[]>(sandbox, BookingPaths.acceptedPayment);
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -263,13 +253,6 @@ async function saveDialogScreenshot(
 }
 
 test.describe('screenshots', () => {
-  const combinations: [Language, Theme][] = [
-    ['th', 'light'],
-    ['th', 'dark'],
-    ['en', 'light'],
-    ['en', 'dark'],
-  ];
-
   test('transfer management, the payment details and partner bookings', async ({
     page,
     signIn,
@@ -280,7 +263,7 @@ test.describe('screenshots', () => {
       (item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0,
     )!;
     await openPage(page, signIn, '/transfer-management');
-    for (const [language, theme] of combinations) {
+    for (const [language, theme] of LOOKS) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await choosePreferences(page, language, theme);
       for (const width of [1440, 390]) {
@@ -320,7 +303,7 @@ test.describe('screenshots', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto('/partner-bookings');
-    for (const [language, theme] of combinations) {
+    for (const [language, theme] of LOOKS) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await choosePreferences(page, language, theme);
       for (const width of [1440, 390]) {

@@ -1,25 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { BookingPaths, SandboxPaths, type Booking, type Tokens } from '../../src/services/contract';
-import { SANDBOX_URL, SCREENSHOT_DIR } from './support/env';
-import { expect, test, type SandboxHandle } from './support/fixtures';
+import { BookingPaths, type Booking } from '../../src/services/contract';
+import { SCREENSHOT_DIR } from './support/env';
+import { expect, test, type SandboxHandle, LOOKS, startFromSeed } from './support/fixtures';
 
 const ADMIN = 'admin@poolvilla.test';
-type Language = 'th' | 'en';
-type Theme = 'light' | 'dark';
 
-// Specs share one database: this file starts from the seed and runs its tests in order.
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  const answer = await fetch(`${SANDBOX_URL}${SandboxPaths.reset}`, { method: 'POST' });
-  expect(answer.ok).toBe(true);
-});
+startFromSeed();
 
-let tokens: Tokens | null = null;
 async function guestBookings(sandbox: SandboxHandle): Promise<Booking[]> {
-  tokens ??= await sandbox.tokensFor(ADMIN);
-  const get = (path: string) => sandbox.get<Booking[]>(path, (tokens as Tokens).accessToken);
+  const get = (path: string) => sandbox.adminGet<Booking[]>(path);
   return [...(await get(BookingPaths.nonAcceptedPayment)), ...(await get(BookingPaths.acceptedPayment))];
 }
 
@@ -185,20 +176,13 @@ test.describe('partner earnings', () => {
 });
 
 test.describe('screenshots', () => {
-  const combinations: [Language, Theme][] = [
-    ['th', 'light'],
-    ['th', 'dark'],
-    ['en', 'light'],
-    ['en', 'dark'],
-  ];
-
   test('partner earnings at 390 and 1440 px, light and dark, Thai and English', async ({
     page,
     signIn,
     saveScreenshot,
   }) => {
     await openEarnings(page, signIn, '?month=2026-10');
-    for (const [language, theme] of combinations) {
+    for (const [language, theme] of LOOKS) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.getByRole('button', { name: language === 'th' ? 'ไทย' : 'English', exact: true }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -4,16 +4,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { AuthPaths, PropertyPaths, type DashboardInfo } from '../../src/services/contract';
 import { CONSOLE_URL, ROOT } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, LOOKS, type Language, type Theme } from './support/fixtures';
 
 const ADMIN = 'admin@poolvilla.test';
 const PARTNER = 'partner@poolvilla.test';
 const COUNTERS: (keyof DashboardInfo)[] = ['totalBooking', 'todayBooking', 'propertyCount', 'members'];
 /** The storage keys of a session (src/lib/storage.ts): tokens, profile, sign-in state and intent. */
 const SESSION_KEYS = ['a', 'r', 'p', 's', 'u'];
-
-type Language = 'th' | 'en';
-type Theme = 'light' | 'dark';
 
 /** Storage keys present in local and session storage. */
 const storedKeys = (page: Page) =>
@@ -238,16 +235,9 @@ test.describe('the bundle', () => {
 });
 
 test.describe('screenshots', () => {
-  const combinations: [Language, Theme][] = [
-    ['th', 'light'],
-    ['th', 'dark'],
-    ['en', 'light'],
-    ['en', 'dark'],
-  ];
-
   test('login at 390 and 1440 px, light and dark, Thai and English', async ({ page, saveScreenshot }) => {
     await page.goto('/login');
-    for (const [language, theme] of combinations) {
+    for (const [language, theme] of LOOKS) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await choosePreferences(page, language, theme);
       for (const width of [1440, 390])
@@ -261,7 +251,7 @@ test.describe('screenshots', () => {
     saveScreenshot,
   }) => {
     await signIn(page, { provider: 'line', account: ADMIN });
-    for (const [language, theme] of combinations) {
+    for (const [language, theme] of LOOKS) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await choosePreferences(page, language, theme);
       for (const width of [1440, 390]) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, LOOKS, type Language, type Theme } from './support/fixtures';
 
 const ADMIN = 'admin@poolvilla.test';
 
@@ -12,8 +12,6 @@ interface RequestRow {
   location: string | null;
 }
 
-type Language = 'th' | 'en';
-type Theme = 'light' | 'dark';
 type Sandbox = { query<T>(sql: string, ...params: unknown[]): T[] };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -160,14 +158,8 @@ test.describe('partner management', () => {
     sandbox,
     saveScreenshot,
   }) => {
-    const combinations: [Language, Theme][] = [
-      ['th', 'light'],
-      ['th', 'dark'],
-      ['en', 'light'],
-      ['en', 'dark'],
-    ];
     await openPartners(page);
-    for (const [language, theme] of combinations) {
+    for (const [language, theme] of LOOKS) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await choosePreferences(page, language, theme);
       for (const width of [1440, 390]) {

@@ -3,31 +3,26 @@ import type { Locator, Page } from '@playwright/test';
 import {
   LocationPaths,
   PropertyPaths,
-  SandboxPaths,
   type Location,
   type PropertyListByApproval,
-  type Tokens,
 } from '../../src/services/contract';
-import { SANDBOX_URL } from './support/env';
-import { expect, test, type SandboxHandle } from './support/fixtures';
+
+import {
+  expect,
+  test,
+  type SandboxHandle,
+  LOOKS,
+  startFromSeed,
+  type Language,
+  type Theme,
+} from './support/fixtures';
 
 const ADMIN = 'admin@poolvilla.test';
 const ROUTE = '/property-management';
-type Language = 'th' | 'en';
-type Theme = 'light' | 'dark';
 
-// Specs share one database: this file starts from the seed and runs its tests in order.
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  const answer = await fetch(`${SANDBOX_URL}${SandboxPaths.reset}`, { method: 'POST' });
-  expect(answer.ok).toBe(true);
-});
+startFromSeed();
 
-let tokens: Tokens | null = null;
-async function api<T>(sandbox: SandboxHandle, path: string): Promise<T> {
-  tokens ??= await sandbox.tokensFor(ADMIN);
-  return sandbox.get<T>(path, tokens.accessToken);
-}
+const api = <T>(sandbox: SandboxHandle, path: string) => sandbox.adminGet<T>(path);
 const fullList = (sandbox: SandboxHandle) =>
   api<PropertyListByApproval>(sandbox, PropertyPaths.adminWithOwner);
 
@@ -324,13 +319,6 @@ test.describe('accessibility', () => {
 });
 
 test.describe('screenshots', () => {
-  const combinations: [Language, Theme][] = [
-    ['th', 'light'],
-    ['th', 'dark'],
-    ['en', 'light'],
-    ['en', 'dark'],
-  ];
-
   test('property management at 390 and 1440 px, light and dark, Thai and English', async ({
     page,
     signIn,
@@ -341,7 +329,7 @@ test.describe('screenshots', () => {
     const property = list.notApprove.find((candidate) => candidate.propertyTypes.length >= 2)!;
     await openPage(page, signIn);
     await expand(page, property.propertyId);
-    for (const [language, theme] of combinations) {
+    for (const [language, theme] of LOOKS) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await choosePreferences(page, language, theme);
       for (const width of [1440, 390]) {

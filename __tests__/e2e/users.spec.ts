@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, LOOKS, type Language, type Theme } from './support/fixtures';
 
 const ADMIN = 'admin@poolvilla.test';
 
@@ -12,9 +12,6 @@ interface ProfileRow {
   role: string;
   active: number;
 }
-
-type Language = 'th' | 'en';
-type Theme = 'light' | 'dark';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nameOf = (profile: ProfileRow) => [profile.first_name, profile.last_name].filter(Boolean).join(' ');
@@ -220,14 +217,8 @@ test.describe('user management', () => {
     page,
     saveScreenshot,
   }) => {
-    const combinations: [Language, Theme][] = [
-      ['th', 'light'],
-      ['th', 'dark'],
-      ['en', 'light'],
-      ['en', 'dark'],
-    ];
     await openUsers(page);
-    for (const [language, theme] of combinations) {
+    for (const [language, theme] of LOOKS) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await choosePreferences(page, language, theme);
       for (const width of [1440, 390]) {

@@ -31,12 +31,25 @@ export interface SandboxHandle {
   tokensFor(account: string, provider?: Provider): Promise<Tokens>;
   /** GET on the API with a bearer token; the envelope's data. */
   get<T>(apiPath: string, accessToken: string): Promise<T>;
+  /** GET on the API as the seeded administrator (signed in once per worker). */
+  adminGet<T>(apiPath: string): Promise<T>;
 }
+
+export type Language = 'th' | 'en';
+export type Theme = 'light' | 'dark';
+/** The language and theme pairs every screen is photographed in. */
+export const LOOKS: readonly (readonly [Language, Theme])[] = [
+  ['th', 'light'],
+  ['th', 'dark'],
+  ['en', 'light'],
+  ['en', 'dark'],
+];
+export const ADMIN_ACCOUNT = 'admin@poolvilla.test';
 
 export interface Screenshot {
   screen: string;
-  language: 'th' | 'en';
-  theme: 'light' | 'dark';
+  language: Language;
+  theme: Theme;
   width: number;
 }
 
@@ -62,6 +75,8 @@ async function envelopeData<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what} answered ${response.status}: ${JSON.stringify(body.status)}`);
   return body.data;
 }
+
+let adminTokens: Promise<Tokens> | null = null;
 
 const sandbox: SandboxHandle = {
   url: SANDBOX_URL,
@@ -109,6 +124,10 @@ const sandbox: SandboxHandle = {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     return envelopeData<T>(response, `GET ${apiPath}`);
+  },
+  async adminGet<T>(apiPath: string) {
+    adminTokens ??= sandbox.tokensFor(ADMIN_ACCOUNT);
+    return sandbox.get<T>(apiPath, (await adminTokens).accessToken);
   },
 };
 
@@ -217,3 +236,12 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * Specs share one database: a file that changes data starts from the seed and runs its tests in
+ * order. Call it once at the top of such a file.
+ */
+export function startFromSeed(): void {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(() => sandbox.reset());
+}
