@@ -1,0 +1,408 @@
+import type { Locator, Page } from '@playwright/test';
+import { NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compression/noisyPhoto';
+import {
+  AuthPaths,
+  BookingPaths,
+  PropertyPaths,
+  type Booking,
+  type PropertyListByApproval,
+} from '../../src/services/contract';
+import { StorageKey } from '../../src/lib/storage';
+import { expect, test, type SandboxHandle, startFromSeed } from './support/fixtures';
+
+// The console under the sandbox's switchable faults (issue 7): failed mutations change nothing,
+// expired tokens are refreshed unseen, a revoked session ends at /login, dropped lists recover.
+
+const ADMIN = 'admin@poolvilla.test';
+const MUTATIONS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+startFromSeed();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface ProfileRow {
+  profile_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  role: string;
+  active: number;
+}
+const nameOf = (row: { first_name: string | null; last_name: string | null }) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ');
+
+function customers(sandbox: SandboxHandle, active: boolean): ProfileRow[] {
+  return sandbox.query<ProfileRow>(
+    `SELECT profile_id, first_name, last_name, email, role, active FROM profiles
+      WHERE role = 'CUSTOMER' AND active = ? AND email NOT LIKE '%.test' AND first_name NOT LIKE '%<%'
+      ORDER BY email`,
+    active ? 1 : 0,
+  );
+}
+const profileRow = (sandbox: SandboxHandle, profileId: string) =>
+  sandbox.query<ProfileRow>(
+    'SELECT profile_id, first_name, last_name, email, role, active FROM profiles WHERE profile_id = ?',
+    profileId,
+  );
+
+/** Pending partner requests, by SQL, so each test takes its own whatever ran before. */
+const pendingRequests = (sandbox: SandboxHandle) =>
+  sandbox.query<{
+    profile_partner_id: string;
+    profile_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string;
+  }>(
+    `SELECT r.profile_partner_id, r.profile_id, p.first_name, p.last_name, p.email
+       FROM partner_requests r JOIN profiles p ON p.profile_id = r.profile_id
+      WHERE r.status = 'PENDING' AND r.location NOT LIKE 'javascript:%' ORDER BY p.email`,
+  );
+
+/** Every mutation the sandbox answers fails with 500 INJECTED_FAULT; reads still work. */
+const failMutations = (sandbox: SandboxHandle) =>
+  sandbox.setFaults({ rules: [{ pattern: '/', methods: MUTATIONS, errorRate: 1 }] });
+
+const userRow = (page: Page, email: string) => page.locator('[role="row"][data-id]', { hasText: email });
+
+async function openUsers(page: Page, email: string) {
+  await page.goto(`/user-management?q=${encodeURIComponent(email)}`);
+  await expect(userRow(page, email)).toBeVisible();
+}
+
+/** The console's error alert with the sandbox's simulated-fault message, in Thai; then dismissed. */
+async function acknowledgeFailure(page: Page) {
+  const alert = page.getByRole('dialog').filter({ hasText: 'กรุณาลองใหม่ภายหลัง' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button').last().click();
+  await expect(alert).toBeHidden();
+}
+
+test.afterEach(async ({ sandbox }) => {
+  await sandbox.clearFaults();
+});
+
+test.describe('a 500 on each kind of mutation changes nothing and tells the admin', () => {
+  test.beforeEach(async ({ page, visit, consoleProblems }) => {
+    // The browser logs each failed call; they are the point of these tests.
+    consoleProblems.allow(/status of 500/);
+    await visit(page, { path: '/', account: ADMIN });
+  });
+
+  test('role change', async ({ page, sandbox }) => {
+    const target = customers(sandbox, true)[0];
+    await openUsers(page, target.email);
+    await failMutations(sandbox);
+    const row = userRow(page, target.email);
+    await row.getByRole('button', { name: /^เปลี่ยนบทบาทของ / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').click();
+    await page.getByRole('option', { name: /^พาร์ทเนอร์$/ }).click();
+    await dialog.getByRole('button', { name: /^บันทึก$/ }).click();
+    await acknowledgeFailure(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(row.getByText(/^ลูกค้า$/)).toBeVisible();
+    expect(profileRow(sandbox, target.profile_id)[0]).toEqual(target);
+  });
+
+  test('active switch', async ({ page, sandbox }) => {
+    const target = customers(sandbox, true)[1];
+    await openUsers(page, target.email);
+    await failMutations(sandbox);
+    const toggle = userRow(page, target.email).getByRole('switch');
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await acknowledgeFailure(page);
+    await expect(toggle).toBeChecked();
+    expect(profileRow(sandbox, target.profile_id)[0]).toEqual(target);
+  });
+
+  test('delete', async ({ page, sandbox }) => {
+    const target = customers(sandbox, false)[0];
+    await openUsers(page, target.email);
+    await failMutations(sandbox);
+    await userRow(page, target.email)
+      .getByRole('button', { name: new RegExp(`^ลบ ${escapeRegExp(nameOf(target))}$`) })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^ลบผู้ใช้งาน$/ })
+      .click();
+    await acknowledgeFailure(page);
+    await expect(userRow(page, target.email)).toBeVisible();
+    expect(profileRow(sandbox, target.profile_id)).toEqual([target]);
+  });
+
+  test('partner decision', async ({ page, sandbox }) => {
+    const [request] = pendingRequests(sandbox);
+    await page.goto('/partner-management');
+    const pending = page.getByRole('region', { name: /^คำขอเป็นพาร์ทเนอร์ที่รอการอนุมัติ$/ });
+    const row = pending.locator('[role="row"][data-id]', { hasText: request.email });
+    await expect(row).toBeVisible();
+    await failMutations(sandbox);
+    await row.getByRole('button', { name: new RegExp(`^อนุมัติ ${escapeRegExp(nameOf(request))}$`) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^อนุมัติ$/ })
+      .click();
+    await acknowledgeFailure(page);
+    await expect(row).toBeVisible();
+    expect(
+      sandbox.query(
+        'SELECT status FROM partner_requests WHERE profile_partner_id = ?',
+        request.profile_partner_id,
+      ),
+    ).toEqual([{ status: 'PENDING' }]);
+    expect(profileRow(sandbox, request.profile_id)[0].role).toBe('CUSTOMER');
+  });
+
+  test('property approval', async ({ page, sandbox }) => {
+    const list = await sandbox.adminGet<PropertyListByApproval>(PropertyPaths.adminWithOwner);
+    const property = list.notApprove.find((candidate) => candidate.propertyTypes.length > 0)!;
+    const type = property.propertyTypes[0];
+    await page.goto('/property-management');
+    const propertyCard = page.locator(
+      `[data-testid="property-card"][data-property-id="${property.propertyId}"]`,
+    );
+    await propertyCard.getByRole('button', { name: /^แสดงประเภทห้องพัก$/ }).click();
+    const typeCard = page.locator(
+      `[data-testid="property-type"][data-property-type-id="${type.propertyTypeId}"]`,
+    );
+    await expect(typeCard).toBeVisible();
+    await failMutations(sandbox);
+    await typeCard.getByRole('button', { name: /^อนุมัติ:/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^อนุมัติ$/ })
+      .click();
+    await expect(page.getByText('กรุณาลองใหม่ภายหลัง')).toBeVisible();
+    await expect(typeCard).toBeVisible();
+    expect(
+      sandbox.query('SELECT approved FROM property_types WHERE property_type_id = ?', type.propertyTypeId),
+    ).toEqual([{ approved: 0 }]);
+  });
+
+  test('slip upload', async ({ page, sandbox }) => {
+    const booking = (await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment)).find(
+      (item) =>
+        item.period1Status === 'ACCEPT' &&
+        (item.period1Amount ?? 0) - (item.commissionAmount ?? 0) - (item.feeAmount ?? 0) > 0,
+    )!;
+    const slipBefore = sandbox.query(
+      'SELECT period, admin_transfer_slip_id FROM payments WHERE booking_id = ? ORDER BY period',
+      booking.bookingId,
+    );
+    await page.goto('/transfer-management');
+    const bookingCard = page.locator(`[data-testid="booking-card"][data-booking-id="${booking.bookingId}"]`);
+    await bookingCard.getByRole('button', { name: `ดูรายละเอียด ${booking.bookingCode}` }).click();
+    const dialog = page.getByRole('dialog');
+    const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(800, 600, 200000)`)) as NoisyPhoto;
+    await dialog.getByTestId('slip-file-input').setInputFiles({
+      name: 'slip.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(photo.base64, 'base64'),
+    });
+    await expect(dialog.getByTestId('slip-preview')).toBeVisible({ timeout: 20_000 });
+    await failMutations(sandbox);
+    await dialog.getByRole('button', { name: /^อัปโหลดสลิป/ }).click();
+    await expect(page.getByText('กรุณาลองใหม่ภายหลัง').first()).toBeVisible();
+    await expect(page.getByTestId('slip-uploaded')).toHaveCount(0);
+    expect(
+      sandbox.query(
+        'SELECT period, admin_transfer_slip_id FROM payments WHERE booking_id = ? ORDER BY period',
+        booking.bookingId,
+      ),
+    ).toEqual(slipBefore);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(bookingCard).toBeVisible();
+  });
+});
+
+test.describe('sessions', () => {
+  test('tokens expired mid-session are refreshed without the admin noticing', async ({
+    page,
+    visit,
+    sandbox,
+    consoleProblems,
+  }) => {
+    // The browser logs the 401 the console recovers from; the admin sees nothing.
+    consoleProblems.allow(/status of 401/);
+    const target = customers(sandbox, true)[2];
+    await visit(page, { path: '/', account: ADMIN });
+    await openUsers(page, target.email);
+    const refreshes: string[] = [];
+    const unauthorized: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === AuthPaths.refreshToken) refreshes.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.status() === 401) unauthorized.push(response.url());
+    });
+    await sandbox.setFaults({ rules: [{ pattern: '/', expireTokens: true }] });
+    const toggle = userRow(page, target.email).getByRole('switch');
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    await expect.poll(() => profileRow(sandbox, target.profile_id)[0].active).toBe(0);
+    // The fault did bite (the first try was refused), and one refresh mended it.
+    expect(unauthorized.length).toBeGreaterThan(0);
+    expect(refreshes).toHaveLength(1);
+    // A list read after the refresh works too, with no alert at any point.
+    await page.goto('/partner-management');
+    await expect(page.getByRole('region').first().locator('[role="row"][data-id]').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/partner-management$/);
+  });
+
+  test('a revoked refresh token ends at /login with the alert; signing in again returns to the page', async ({
+    page,
+    visit,
+    sandbox,
+    consoleProblems,
+  }) => {
+    consoleProblems.allow(/status of (401|403)/);
+    await visit(page, { path: '/user-management', account: ADMIN });
+    await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), StorageKey.refreshToken);
+    expect(stored).not.toBeNull();
+    const [, refreshToken] = JSON.parse(stored!) as [string, string];
+    // Rotating the console's refresh token away and then reusing it revokes the whole family.
+    const rotate = () =>
+      fetch(`${sandbox.url}${AuthPaths.refreshToken}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+    expect((await rotate()).ok).toBe(true);
+    expect((await rotate()).ok).toBe(false);
+    await sandbox.setFaults({ rules: [{ pattern: '/', expireTokens: true }] });
+    await page.getByRole('searchbox').fill('a');
+    const alert = page.getByRole('dialog').filter({ hasText: 'เซสชันของคุณหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button').last().click();
+    await expect(page).toHaveURL(/\/login/);
+    await sandbox.clearFaults();
+    await page.getByRole('button', { name: /LINE/ }).click();
+    await page.getByRole('button', { name: new RegExp(escapeRegExp(ADMIN)) }).click();
+    await expect(page).toHaveURL(/\/user-management/);
+    await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
+  });
+});
+
+/** The Try again button of a list's error state. */
+const tryAgain = (scope: Locator | Page) => scope.getByRole('button', { name: /^ลองใหม่อีกครั้ง$/ });
+
+const LISTS: { name: string; path: string; loaded: (page: Page) => Locator }[] = [
+  {
+    name: 'users',
+    path: '/user-management',
+    loaded: (page) => page.locator('[role="row"][data-id]').first(),
+  },
+  {
+    name: 'partners',
+    path: '/partner-management',
+    loaded: (page) => page.locator('[role="row"][data-id]').first(),
+  },
+  {
+    name: 'properties',
+    path: '/property-management',
+    loaded: (page) => page.getByTestId('property-card').first(),
+  },
+  {
+    name: 'transfer management',
+    path: '/transfer-management',
+    loaded: (page) => page.getByTestId('booking-card').first(),
+  },
+  {
+    name: 'partner bookings',
+    path: '/partner-bookings',
+    loaded: (page) => page.getByTestId('booking-card').first(),
+  },
+];
+
+test.describe('a dropped connection on each list shows its error state; Try again recovers', () => {
+  for (const list of LISTS) {
+    test(list.name, async ({ page, visit, sandbox, consoleProblems }) => {
+      consoleProblems.allow(/ERR_EMPTY_RESPONSE|Failed to load resource|Failed to fetch/);
+      await visit(page, { path: '/', account: ADMIN });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await sandbox.setFaults({ rules: [{ pattern: '/', methods: ['GET'], drop: true }] });
+      await page.goto(list.path);
+      // The network failure also raises the general alert; the list keeps its own error state.
+      const alert = page.getByRole('dialog').filter({ hasText: 'กรุณาลองใหม่ภายหลัง' });
+      await expect(tryAgain(page).first()).toBeVisible();
+      await expect(page.getByText(/เกิดข้อผิดพลาดในการ(โหลดข้อมูล|ค้นหา)/).first()).toBeVisible();
+      await sandbox.clearFaults();
+      // Partners has two lists, each with its own error state; a retry may refetch both.
+      await expect(async () => {
+        if (await alert.isVisible()) await alert.getByRole('button').last().click({ timeout: 1000 });
+        if ((await tryAgain(page).count()) > 0) await tryAgain(page).first().click({ timeout: 1000 });
+        await expect(tryAgain(page)).toHaveCount(0, { timeout: 2000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(list.loaded(page)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a 2 s latency', () => {
+  test('shows the loader, and a double click on a confirm button makes one call', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const target = customers(sandbox, false)[1];
+    await visit(page, { path: '/', account: ADMIN });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await sandbox.setFaults({ rules: [{ pattern: '/', latencyMs: 2000 }] });
+    await page.goto(`/user-management?q=${encodeURIComponent(target.email)}`);
+    // Skeletons while the grid has no rows yet (MUI's skeleton overlay or the chunk's fallback).
+    await expect(
+      page.locator('.MuiSkeleton-root, .MuiDataGrid-skeletonLoadingOverlay').first(),
+    ).toBeVisible();
+    await expect(userRow(page, target.email)).toBeVisible({ timeout: 10_000 });
+
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await userRow(page, target.email)
+      .getByRole('button', { name: new RegExp(`^ลบ ${escapeRegExp(nameOf(target))}$`) })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^ลบผู้ใช้งาน$/ })
+      .dblclick();
+    // While the slow call runs, the loader covers the screen.
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await expect(userRow(page, target.email)).toHaveCount(0, { timeout: 10_000 });
+    expect(deletes).toHaveLength(1);
+    expect(sandbox.query('SELECT 1 FROM profiles WHERE profile_id = ?', target.profile_id)).toHaveLength(0);
+  });
+
+  test('a double click on the confirm of a partner approval makes one decision', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const [request] = pendingRequests(sandbox);
+    await visit(page, { path: '/partner-management', account: ADMIN });
+    const pending = page.getByRole('region', { name: /^คำขอเป็นพาร์ทเนอร์ที่รอการอนุมัติ$/ });
+    const row = pending.locator('[role="row"][data-id]', { hasText: request.email });
+    await expect(row).toBeVisible();
+    await sandbox.setFaults({ rules: [{ pattern: '/', latencyMs: 2000 }] });
+    const mutations: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() !== 'GET' && sent.url().startsWith(sandbox.url)) mutations.push(sent.url());
+    });
+    await row.getByRole('button', { name: new RegExp(`^อนุมัติ ${escapeRegExp(nameOf(request))}$`) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^อนุมัติ$/ })
+      .dblclick();
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await expect(row).toHaveCount(0, { timeout: 10_000 });
+    expect(mutations).toHaveLength(1);
+    await expect.poll(() => profileRow(sandbox, request.profile_id)[0].role).toBe('PARTNER');
+  });
+});
