@@ -48,6 +48,37 @@ const homeCounters = async ({ page }: Pick<Context, 'page'>) => {
     await expect(page.getByTestId(`counter-${field}`)).toHaveAttribute('aria-busy', 'false');
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A label template's fixed start ("Delete {{name}}" → /^Delete /): any row's button of that kind. */
+const startOf = (template: string) => new RegExp(`^${escapeRegExp(template.split('{{')[0])}`);
+/** The screen's title, and nothing left loading (no progress bar, nothing busy). */
+const settled = async ({ page }: Pick<Context, 'page'>, content: Locator) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(content).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+};
+/** Every grid of the page shows its first row or its empty overlay. */
+const gridsLoaded = async ({ page }: Pick<Context, 'page'>, count: number) => {
+  await expect(page.getByRole('grid')).toHaveCount(count);
+  for (let index = 0; index < count; index += 1)
+    await settled(
+      { page },
+      page.getByRole('grid').nth(index).locator('[role="row"][data-id], .MuiDataGrid-overlay').first(),
+    );
+};
+const pendingPartners = ({ page, t }: Context) =>
+  page.getByRole('region', { name: t.partners.pending.title });
+/** Opens the first property's types on the property page (the tab in the path). */
+const firstTypes = async ({ page, t }: Context) => {
+  const card = page.getByTestId('property-card').first();
+  await settled({ page }, card);
+  await card.getByRole('button', { name: t.properties.property.expand }).click();
+  return card;
+};
+const typeAction = (t: Texts, action: string) =>
+  startOf(t.properties.type.actionOf.replace('{{action}}', action));
+
 const SCREENS: ScreenCase[] = [
   {
     name: 'login',
@@ -64,6 +95,52 @@ const SCREENS: ScreenCase[] = [
       expect(page.getByRole('heading', { level: 1, name: t.pages.profile.title })).toBeVisible(),
   },
   { name: 'not-found', path: '/no/such/page', signedIn: false, ready: heading },
+  {
+    name: 'user management',
+    path: '/user-management',
+    signedIn: true,
+    ready: (context) => gridsLoaded(context, 1),
+  },
+  {
+    name: 'partner management',
+    path: '/partner-management',
+    signedIn: true,
+    ready: (context) => gridsLoaded(context, 2),
+  },
+  {
+    name: 'property management',
+    path: '/property-management',
+    signedIn: true,
+    ready: ({ page }) => settled({ page }, page.getByTestId('property-card').first()),
+  },
+  {
+    name: 'property management, approved tab',
+    path: '/property-management?tab=approved',
+    signedIn: true,
+    ready: ({ page }) => settled({ page }, page.getByTestId('property-card').first()),
+  },
+  {
+    name: 'transfer management',
+    path: '/transfer-management',
+    signedIn: true,
+    ready: ({ page }) => settled({ page }, page.getByTestId('booking-card').first()),
+  },
+  {
+    name: 'partner bookings',
+    path: '/partner-bookings',
+    signedIn: true,
+    ready: ({ page }) => settled({ page }, page.getByTestId('booking-card').first()),
+  },
+  {
+    name: 'partner earnings',
+    path: '/partner-earnings',
+    signedIn: true,
+    ready: async ({ page }) => {
+      await expect(page.getByTestId('earnings-total-owed')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByRole('grid').first()).toBeVisible();
+      await gridsLoaded({ page }, await page.getByRole('grid').count());
+    },
+  },
   {
     name: 'route error (a page whose code is gone)',
     path: '/',
@@ -114,6 +191,141 @@ const DIALOGS: DialogCase[] = [
       await page.getByRole('link', { name: t.pages.home.title }).first().click();
       // Titled by the server's own words (the sandbox's injected fault).
       return page.locator('[data-alert-type="error"]').getByRole('dialog');
+    },
+  },
+  // The screens' dialogs, opened as a user would; none is confirmed (these tests change no data).
+  {
+    name: 'change-role dialog',
+    path: '/user-management',
+    signedIn: true,
+    open: async (context) => {
+      await gridsLoaded(context, 1);
+      await context.page
+        .getByRole('button', { name: startOf(context.t.users.actions.changeRole), disabled: false })
+        .first()
+        .click();
+      return context.page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'delete confirmation',
+    path: '/user-management',
+    signedIn: true,
+    open: async (context) => {
+      await gridsLoaded(context, 1);
+      await context.page
+        .getByRole('button', { name: startOf(context.t.users.actions.delete), disabled: false })
+        .first()
+        .click();
+      return context.page.getByRole('dialog', { name: context.t.users.delete.title });
+    },
+  },
+  {
+    name: 'partner view dialog',
+    path: '/partner-management',
+    signedIn: true,
+    open: async (context) => {
+      await gridsLoaded(context, 2);
+      await pendingPartners(context)
+        .getByRole('button', { name: startOf(context.t.partners.actions.view) })
+        .first()
+        .click();
+      return context.page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'partner approve confirmation',
+    path: '/partner-management',
+    signedIn: true,
+    open: async (context) => {
+      await gridsLoaded(context, 2);
+      await pendingPartners(context)
+        .getByRole('button', { name: startOf(context.t.partners.actions.approve) })
+        .first()
+        .click();
+      return context.page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'property owners dialog',
+    path: '/property-management',
+    signedIn: true,
+    open: async ({ page, t }) => {
+      await settled({ page }, page.getByTestId('property-card').first());
+      await page
+        .getByRole('button', { name: startOf(t.properties.property.showOwners) })
+        .first()
+        .click();
+      return page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'property type approve confirmation',
+    path: '/property-management',
+    signedIn: true,
+    open: async (context) => {
+      const card = await firstTypes(context);
+      await card
+        .getByRole('button', { name: typeAction(context.t, context.t.properties.type.approve) })
+        .first()
+        .click();
+      return context.page.getByRole('dialog', { name: context.t.properties.confirm.approve.title });
+    },
+  },
+  {
+    name: 'property type revoke confirmation',
+    path: '/property-management?tab=approved',
+    signedIn: true,
+    open: async (context) => {
+      const card = await firstTypes(context);
+      await card
+        .getByRole('button', { name: typeAction(context.t, context.t.properties.type.revoke) })
+        .first()
+        .click();
+      return context.page.getByRole('dialog', { name: context.t.properties.confirm.revoke.title });
+    },
+  },
+  {
+    name: 'payment-details dialog',
+    path: '/transfer-management',
+    signedIn: true,
+    open: async ({ page, t }) => {
+      await settled({ page }, page.getByTestId('booking-card').first());
+      await page
+        .getByRole('button', { name: startOf(t.bookings.card.viewDetailsOf) })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('payment-section-booking')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'booking detail dialog',
+    path: '/partner-bookings',
+    signedIn: true,
+    open: async ({ page, t }) => {
+      await settled({ page }, page.getByTestId('booking-card').first());
+      await page
+        .getByRole('button', { name: startOf(t.bookings.card.bookingInfoOf) })
+        .first()
+        .click();
+      return page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'earnings drill-down',
+    path: '/partner-earnings',
+    signedIn: true,
+    open: async ({ page, t }) => {
+      await expect(page.getByTestId('earnings-total-owed')).toHaveAttribute('aria-busy', 'false');
+      await page
+        .getByRole('button', { name: startOf(t.earnings.viewBookings) })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('row').nth(1)).toBeVisible();
+      return dialog;
     },
   },
 ];

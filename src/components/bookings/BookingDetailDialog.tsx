@@ -47,7 +47,8 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
       <DialogTitle id="booking-detail-title">
         {t('bookings.detail.title', { code: formatText(shown?.bookingCode) })}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable and named: it scrolls on small screens, and a keyboard must be able to scroll it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="booking-detail-title">
         {shown && (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <DetailList

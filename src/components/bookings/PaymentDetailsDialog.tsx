@@ -112,7 +112,8 @@ export function PaymentDetailsDialog({ booking, lookup, onClose }: PaymentDetail
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable and named: it scrolls on small screens, and a keyboard must be able to scroll it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="payment-details-title">
         {!record && !settled ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
             <CircularProgress aria-label={t('common.loading')} />
