@@ -38,9 +38,13 @@ export const { useLoginMutation } = authApi;
  */
 export function signOut(): ThunkAction<Promise<void>, { auth: AuthState }, unknown, UnknownAction> {
   return async (dispatch, getState) => {
-    const { refreshToken } = getState().auth;
-    dispatch(sessionCleared());
-    dispatch(api.util.resetApiState());
+    const { accessToken, refreshToken } = getState().auth;
+    // Signed out already (e.g. the login page signing out again right after the shell did):
+    // resetting the API now would abort the first sign-out's logout call.
+    if (accessToken || refreshToken) {
+      dispatch(sessionCleared());
+      dispatch(api.util.resetApiState());
+    }
     for (const key of [
       StorageKey.accessToken,
       StorageKey.refreshToken,
