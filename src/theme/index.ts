@@ -1,9 +1,5 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { enUS, thTH } from '@mui/material/locale';
-import type {} from '@mui/x-data-grid/themeAugmentation';
-// MUI X 9.14 ships the Thai grid texts but its locales index forgets to export them (as it did for
-// the pickers, mui/mui-x#22697), and the package's exports map closes the deep path: by file until fixed.
-import { thTH as dataGridThTH } from '../../node_modules/@mui/x-data-grid/locales/thTH.js';
 import type { Language, ThemeMode } from '../slices/themeSlice';
 import { brand, fontFamily, surfaces } from './tokens';
 
@@ -11,15 +7,10 @@ export { brand, layout } from './tokens';
 
 /** MUI's own texts (pagination, date labels, …) in the console's language. */
 const materialLocales = { th: thTH, en: enUS };
-/**
- * DataGrid's own texts (column menu, columns panel, …); it speaks English without one. Only the
- * texts load here: the grid itself comes with the table pages.
- */
-const dataGridLocales: Partial<Record<Language, typeof dataGridThTH>> = { th: dataGridThTH };
 
 /**
- * The console's MUI theme for a mode and a language. Component locales (MUI's and DataGrid's) are
- * merged after the options.
+ * The console's MUI theme for a mode and a language. MUI's locale is merged after the options;
+ * DataGrid's texts are the table kit's (src/components/table/TableGrid.tsx), loaded with the grid.
  */
 export function createConsoleTheme(mode: ThemeMode, language: Language): Theme {
   const surface = surfaces[mode];
@@ -101,6 +92,5 @@ export function createConsoleTheme(mode: ThemeMode, language: Language): Theme {
       },
     },
     materialLocales[language],
-    dataGridLocales[language] ?? {},
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   DataGrid,
+  type DataGridProps,
   gridExpandedSortedRowIdsSelector,
   useGridApiContext,
   useGridSelector,
@@ -10,6 +11,11 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+// MUI X 9.14 ships the Thai grid texts but its locales index forgets to export them (as it did for
+// the pickers, mui/mui-x#22697), and the package's exports map closes the deep path: by file until fixed.
+// Imported here rather than in the theme so that they load with the grid, not with the login page.
+import { thTH } from '../../../node_modules/@mui/x-data-grid/locales/thTH.js';
 import { ROW_NUMBER_FIELD } from './columns';
 import { PAGE_SIZES, type ListController } from './listState';
 import { TableEmpty } from './TableEmpty';
@@ -22,6 +28,14 @@ function RowNumberCell({ id }: { id: GridRowId }) {
   const sortedIds = useGridSelector(apiRef, gridExpandedSortedRowIdsSelector);
   return <>{sortedIds.indexOf(id) + 1}</>;
 }
+
+/**
+ * DataGrid's own texts (column menu, columns panel, …) in Thai; it speaks English without them. The
+ * file's CommonJS typings declare their own copy of the grid's types, too deep for TypeScript to
+ * compare with the ones the grid is imported with: the same shape, restated.
+ */
+const thaiGridTexts = thTH.components.MuiDataGrid.defaultProps
+  .localeText as unknown as DataGridProps['localeText'];
 
 const hiddenModel = (fields: string[]): GridColumnVisibilityModel =>
   Object.fromEntries(fields.map((field) => [field, false]));
@@ -58,6 +72,7 @@ export default function TableGrid<R extends GridValidRowModel>({
   isRowBusy,
 }: TableGridProps<R>) {
   const { state } = list;
+  const { i18n } = useTranslation();
   const gridColumns = useMemo((): GridColDef<R>[] => {
     if (!rowNumbers) return columns;
     const rowNumber: GridColDef<R> = {
@@ -83,6 +98,7 @@ export default function TableGrid<R extends GridValidRowModel>({
   return (
     <DataGrid<R>
       label={label}
+      localeText={i18n.language === 'th' ? thaiGridTexts : undefined}
       rows={rows}
       columns={gridColumns}
       columnVisibilityModel={visibility}
