@@ -23,7 +23,7 @@ export function createConsoleTheme(mode: ThemeMode, language: Language): Theme {
       palette: {
         mode,
         primary: dark
-          ? { ...brand.primary, main: brand.primary.light, contrastText: '#04262a' }
+          ? { ...brand.primary, main: brand.primary.onDark, contrastText: '#04262a' }
           : brand.primary,
         secondary: brand.secondary,
         // Text on a coloured fill (contained buttons, chips) is white only where white reaches
@@ -68,9 +68,23 @@ export function createConsoleTheme(mode: ThemeMode, language: Language): Theme {
         // ...and on every MUI control, whose own styles remove the outline for a ripple that is
         // too faint to find the focus by (contained buttons have no focus shadow without elevation).
         MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+        // The focus ring shows the focus; the pulsing focus ripple on top of it tints the button
+        // behind its own text (3.5:1 in the owners button, axe).
         MuiButton: {
-          defaultProps: { disableElevation: true },
-          styleOverrides: { root: { borderRadius: 10 } },
+          defaultProps: { disableElevation: true, disableFocusRipple: true },
+          styleOverrides: {
+            // Teal text on a hovered light tint falls under 4.5:1; the deeper teal keeps it.
+            root: {
+              borderRadius: 10,
+              ...(dark
+                ? {}
+                : {
+                    '&.MuiButton-colorPrimary:is(.MuiButton-outlined, .MuiButton-text)': {
+                      color: brand.primary.dark,
+                    },
+                  }),
+            },
+          },
         },
         MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
         MuiTooltip: { defaultProps: { arrow: true } },

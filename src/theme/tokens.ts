@@ -1,7 +1,14 @@
 /** Design tokens shared by the light and dark themes and the layout. */
 export const brand = {
   /** Calm ocean teal: water, pools, the coast. */
-  primary: { light: '#4fb3bf', main: '#0e7c86', dark: '#075e66', contrastText: '#ffffff' },
+  primary: {
+    light: '#4fb3bf',
+    main: '#0e7c86',
+    dark: '#075e66',
+    contrastText: '#ffffff',
+    // The dark theme's primary: light enough for 4.5:1 as text even on a hovered, tinted card.
+    onDark: '#6ccad3',
+  },
   secondary: { light: '#ffc38a', main: '#f29b4b', dark: '#c46d1d', contrastText: '#1f1300' },
 };
 
