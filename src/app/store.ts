@@ -1,4 +1,13 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  isAnyOf,
+  type Middleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -9,25 +18,40 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import { api, tagTypes } from '../services/api';
+import type { api } from '../services/api';
 import { alertReducer } from '../slices/alertSlice';
 import { authPersistConfig, authReducer, signedIn, tokensRefreshed } from '../slices/authSlice';
 import { loaderReducer } from '../slices/loaderSlice';
-import { languageChanged, themePersistConfig, themeReducer } from '../slices/themeSlice';
+import { themePersistConfig, themeReducer } from '../slices/themeSlice';
 
 /** Spec section 9: the active queries re-run this long after a language change. */
 export const LANGUAGE_REFETCH_DELAY_MS = 400;
 
-const rootReducer = combineReducers({
+const rootReducer = combineSlices({
   auth: persistReducer(authPersistConfig, authReducer),
   theme: persistReducer(themePersistConfig, themeReducer),
   alert: alertReducer,
   loader: loaderReducer,
-  // Never persisted: cached answers belong to one session and one language.
-  [api.reducerPath]: api.reducer,
-});
+  // The API slice (never persisted: cached answers belong to one session and one language).
+}).withLazyLoadedSlices<WithSlice<typeof api>>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The API layer (RTK Query, src/services/api.ts) plugs itself in when the first code that calls
+ * the server loads: the login page, the first page a visitor loads, does without it.
+ */
+const apiLayer = createDynamicMiddleware();
+const apiLayerPlugged = createAction('app/apiLayerPlugged');
+const liveStores = new Set<WeakRef<{ dispatch: (action: ReturnType<typeof apiLayerPlugged>) => unknown }>>();
+
+export function plugInApiLayer(slice: typeof api, ...middleware: Middleware[]) {
+  rootReducer.inject(slice);
+  apiLayer.addMiddleware(...middleware);
+  // A store made earlier gets the slice's state now rather than at its next action: the layer's
+  // hooks read it at once.
+  for (const ref of liveStores) ref.deref()?.dispatch(apiLayerPlugged());
+}
 
 /** A new store and its persistor; tests build one per test. */
 export function createAppStore() {
@@ -39,19 +63,10 @@ export function createAppStore() {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
-        .concat(api.middleware),
+        .concat(apiLayer.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-
-  listeners.startListening({
-    actionCreator: languageChanged,
-    effect: async (_action, listener) => {
-      // Only the last of quick successive changes refetches.
-      listener.cancelActiveListeners();
-      await listener.delay(LANGUAGE_REFETCH_DELAY_MS);
-      listener.dispatch(api.util.invalidateTags([...tagTypes]));
-    },
-  });
+  liveStores.add(new WeakRef(store));
 
   const persistor = persistStore(store);
 

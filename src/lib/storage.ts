@@ -116,6 +116,18 @@ export function removeItem(key: StorageKey): void {
   }
 }
 
+/** The session's keys, removed on sign-out; theme and language are the device's and stay. */
+export function removeSessionKeys(): void {
+  for (const key of [
+    StorageKey.accessToken,
+    StorageKey.refreshToken,
+    StorageKey.profile,
+    StorageKey.state,
+    StorageKey.signInIntent,
+  ])
+    removeItem(key);
+}
+
 // ---------- redux-persist engines ----------
 
 /**

@@ -1,4 +1,7 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { LANGUAGE_REFETCH_DELAY_MS, plugInApiLayer } from '../app/store';
+import { languageChanged } from '../slices/themeSlice';
 import { baseQuery } from './baseQuery';
 
 /**
@@ -22,3 +25,16 @@ export const api = createApi({
   tagTypes,
   endpoints: () => ({}),
 });
+
+/** A language change re-runs every active query in the new language; only the last of quick changes does. */
+const languageRefetch = createListenerMiddleware();
+languageRefetch.startListening({
+  actionCreator: languageChanged,
+  effect: async (_action, listener) => {
+    listener.cancelActiveListeners();
+    await listener.delay(LANGUAGE_REFETCH_DELAY_MS);
+    listener.dispatch(api.util.invalidateTags([...tagTypes]));
+  },
+});
+
+plugInApiLayer(api, api.middleware, languageRefetch.middleware);

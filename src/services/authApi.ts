@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from './api';
 import { AuthPaths, type LoginProvider, type LogoutRequest, type Tokens } from './contract';
 import { sessionCleared, signedIn, type AuthState } from '../slices/authSlice';
-import { removeItem, StorageKey } from '../lib/storage';
+import { removeSessionKeys } from '../lib/storage';
 
 export interface LoginArgs {
   provider: LoginProvider;
@@ -29,8 +29,6 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation } = authApi;
-
 /**
  * Signing out: the session, the cached answers of the previous admin and the session's storage
  * keys are cleared at once; the server is then told to revoke the refresh token. Theme and
@@ -45,14 +43,7 @@ export function signOut(): ThunkAction<Promise<void>, { auth: AuthState }, unkno
       dispatch(sessionCleared());
       dispatch(api.util.resetApiState());
     }
-    for (const key of [
-      StorageKey.accessToken,
-      StorageKey.refreshToken,
-      StorageKey.profile,
-      StorageKey.state,
-      StorageKey.signInIntent,
-    ])
-      removeItem(key);
+    removeSessionKeys();
     if (refreshToken) await dispatch(authApi.endpoints.logout.initiate({ refreshToken }));
   };
 }

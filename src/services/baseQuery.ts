@@ -17,7 +17,8 @@ import { alertShown } from '../slices/alertSlice';
 import { sessionCleared, tokensRefreshed, type AuthState } from '../slices/authSlice';
 import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
 import type { ThemeState } from '../slices/themeSlice';
-import { AuthPaths, ErrorReason, type ApiEnvelope, type ApiStatus, type Tokens } from './contract';
+import { ClientReason, isEnvelope, type ApiFailure } from './apiFailure';
+import { AuthPaths, ErrorReason, type Tokens } from './contract';
 
 /** Per endpoint (`extraOptions`) or per call (fields of the query's arguments). */
 export interface CallOptions {
@@ -30,18 +31,6 @@ export interface CallOptions {
 }
 
 export type CallArgs = string | (FetchArgs & CallOptions);
-
-/** A failed call: `status` is the envelope's code (or a synthetic one); `data` the answer as sent. */
-export interface ApiFailure {
-  status: number;
-  data: ApiEnvelope<unknown>;
-}
-
-/** Reasons the console gives its own synthetic failures, beside the server's ErrorReason. */
-export const ClientReason = {
-  network: 'NETWORK_ERROR',
-  malformedAnswer: 'MALFORMED_ANSWER',
-} as const;
 
 export const EARLY_REFRESH_SECONDS = 60;
 
@@ -59,11 +48,6 @@ function failure(code: number, description: string, title = '', message = ''): A
 }
 const sessionExpired = () => failure(403, ErrorReason.sessionExpired);
 const isNetworkFailure = (error: ApiFailure) => error.data.status.description === ClientReason.network;
-
-function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
-  const status = (body as { status?: Partial<ApiStatus> } | null)?.status;
-  return typeof status === 'object' && status !== null && typeof status.code === 'number';
-}
 
 /** Query strings in bracket array format (`role[]=ADMIN&role[]=PARTNER`); empty values are left out. */
 export function serializeParams(params: Record<string, unknown>): string {
@@ -240,8 +224,3 @@ export const baseQuery: BaseQueryFn<CallArgs, unknown, ApiFailure, CallOptions, 
     if (options.loader) api.dispatch(loaderStopped());
   }
 };
-
-/** Narrows an unknown error (e.g. from `unwrap()`) to an API failure. */
-export function isApiFailure(error: unknown): error is ApiFailure {
-  return typeof (error as ApiFailure | null)?.status === 'number' && isEnvelope((error as ApiFailure).data);
-}

@@ -1,6 +1,6 @@
 import { current, isDraft, type Draft } from '@reduxjs/toolkit';
 import { api } from './api';
-import type { ApiFailure } from './baseQuery';
+import type { ApiFailure } from './apiFailure';
 import {
   LocationPaths,
   PropertyPaths,

@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { api } from '../../../src/services/api';
-import { ClientReason, serializeParams, type ApiFailure } from '../../../src/services/baseQuery';
+import { ClientReason, type ApiFailure } from '../../../src/services/apiFailure';
+import { serializeParams } from '../../../src/services/baseQuery';
 import { AuthPaths, PropertyPaths, ProfilePaths, type DashboardInfo } from '../../../src/services/contract';
 import { propertiesApi } from '../../../src/services/propertiesApi';
 import { sessionCleared, signedIn } from '../../../src/slices/authSlice';

@@ -13,7 +13,7 @@ import { useAppSelector } from '../../app/hooks';
 import { formatBaht, formatNumber } from '../../lib/format';
 import { compressSlip, SlipTooLargeError, type CompressionResult } from '../../lib/imageCompression';
 import { slipFileProblem } from '../../lib/uploadValidation';
-import { isApiFailure } from '../../services/baseQuery';
+import { isApiFailure } from '../../services/apiFailure';
 import { useUploadTransferSlipMutation } from '../../services/paymentsApi';
 import { selectLanguage } from '../../slices/themeSlice';
 

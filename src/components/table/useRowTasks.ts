@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { ClientReason, isApiFailure } from '../../services/baseQuery';
+import { ClientReason, isApiFailure } from '../../services/apiFailure';
 import { alertShown } from '../../slices/alertSlice';
 
 export interface RowTasks {

@@ -11,15 +11,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Apple from '@mui/icons-material/Apple';
 import { getConfig } from '../../app/config';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RoutePath } from '../../app/routePaths';
 import { APP_VERSION } from '../../app/version';
 import { BrandLogo, BrandMark } from '../../components/brand/BrandLogo';
 import type { LoginLocationState } from '../../components/layout/RequireSession';
 import { PreferencesControl } from '../../components/preferences/PreferencesControl';
-import { signOut, useLoginMutation } from '../../services/authApi';
+import { removeSessionKeys } from '../../lib/storage';
+import { ClientReason, isApiFailure } from '../../services/apiFailure';
 import { brand } from '../../theme';
-import { ClientReason, isApiFailure } from '../../services/baseQuery';
 import { beginSignIn, forgetSignInAttempt, readSignInCallback, type SignInProvider } from './signIn';
 import { LineIcon } from './LineIcon';
 
@@ -45,6 +45,12 @@ const stateRefused: LoginProblem = {
   messageKey: 'login.errors.stateRefused',
 };
 
+/**
+ * The API layer loads only when the page calls the server (the code exchange, or signing out a
+ * session still open): a visitor who has not chosen a provider yet does not wait for it.
+ */
+const loadAuthApi = () => import('../../services/authApi');
+
 /** Leaves the console for the provider's authorize page; a module function so tests can observe it. */
 export const leaveForProvider = {
   go: (url: string) => window.location.assign(url),
@@ -57,10 +63,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [login, { isLoading: exchanging }] = useLoginMutation();
+  const sessionOpen = useAppSelector((state) => Boolean(state.auth.accessToken || state.auth.refreshToken));
   const [remember, setRemember] = useState(false);
   // The address is read once per visit: what the provider sent back, checked against the stored state.
   const [callback] = useState(() => readSignInCallback(searchParams));
+  // Until the exchange fails, or the admin is let in.
+  const [exchanging, setExchanging] = useState(callback.kind === 'exchange');
   const [exchangeProblem, setExchangeProblem] = useState<LoginProblem | null>(null);
   const problem = callback.kind === 'refused' ? stateRefused : exchangeProblem;
   // Acted on once, also under StrictMode's double effects.
@@ -74,18 +82,25 @@ export default function LoginPage() {
     if (handled.current) return;
     handled.current = true;
     if (callback.kind === 'none') {
-      void dispatch(signOut());
+      if (sessionOpen) void loadAuthApi().then(({ signOut }) => dispatch(signOut()));
+      else removeSessionKeys();
       return;
     }
     forgetSignInAttempt();
     // Code and state are single-use: take them out of the address (and the history).
     void navigate(RoutePath.login, { replace: true });
     if (callback.kind === 'refused') return;
-    login({ provider: callback.provider, code: callback.code, remember: callback.intent.remember })
-      .unwrap()
-      .then(() => navigate(callback.intent.returnTo, { replace: true }))
-      .catch((error: unknown) => setExchangeProblem(problemOf(error)));
-  }, [callback, dispatch, login, navigate]);
+    const { provider, code, intent } = callback;
+    loadAuthApi()
+      .then(({ authApi }) =>
+        dispatch(authApi.endpoints.login.initiate({ provider, code, remember: intent.remember })).unwrap(),
+      )
+      .then(() => navigate(intent.returnTo, { replace: true }))
+      .catch((error: unknown) => {
+        setExchanging(false);
+        setExchangeProblem(problemOf(error));
+      });
+  }, [callback, dispatch, navigate, sessionOpen]);
 
   const start = (provider: SignInProvider) => {
     const returnTo = (location.state as LoginLocationState | null)?.from ?? RoutePath.home;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientReason, isApiFailure } from '../../services/baseQuery';
+import { ClientReason, isApiFailure } from '../../services/apiFailure';
 import { ErrorReason, type PropertyType } from '../../services/contract';
 import {
   useRejectPropertyTypeMutation,
