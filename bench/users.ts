@@ -4,7 +4,8 @@
  * in the search box to the grid updated, each beside a bare MUI X DataGrid page (bench/bare-grid/,
  * bundled here with esbuild) showing the same rows from the same call, in the same run; the median
  * of RUNS runs each, and the ratio. Then the extra gzipped JS the first table page loads beyond
- * /login. `npx tsx bench/users.ts` runs it alone and writes bench/results/users.json.
+ * /login. `npx tsx bench/users.ts` runs it alone and writes bench/results/users.json
+ * (`USERS_BENCH_DIST=/path/to/build` measures that build instead of building dist/).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,7 +25,8 @@ import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../sr
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = 'admin@poolvilla.test';
-const RUNS = 5;
+/** USERS_BENCH_RUNS overrides, for a steadier median on a busy machine. */
+const RUNS = Number(process.env.USERS_BENCH_RUNS) || 5;
 const VIEWPORT = { width: 1440, height: 900 };
 
 export interface PairFigure {
@@ -220,10 +222,12 @@ async function scriptsOf(page: Page, url: string): Promise<Map<string, Buffer>> 
 }
 
 export async function benchUsers(
-  options: { runs?: number; print?: boolean } = {},
+  options: { runs?: number; print?: boolean; distDir?: string } = {},
 ): Promise<UsersBenchFigures> {
   const runs = options.runs ?? RUNS;
-  ensureConsoleBuild((line) => console.log(line));
+  // USERS_BENCH_DIST: an existing build elsewhere (e.g. webpack --output-path /tmp/x), served as it is.
+  const distDir = options.distDir ?? process.env.USERS_BENCH_DIST;
+  if (!distDir) ensureConsoleBuild((line) => console.log(line));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'users-bench-'));
   const sandbox = await buildSandbox({
     ...defaultOptions(),
@@ -235,7 +239,7 @@ export async function benchUsers(
   });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const apiBaseUrl = sandboxUrl((sandbox.server.address() as AddressInfo).port);
-  const server = await buildConsoleServer({ runtimeConfig: sandboxRuntimeConfig(apiBaseUrl) });
+  const server = await buildConsoleServer({ runtimeConfig: sandboxRuntimeConfig(apiBaseUrl), distDir });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const consoleUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const bare = await serveBareGrid(await bareGridBundle());

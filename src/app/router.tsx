@@ -1,17 +1,30 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { RequireSession } from '../components/layout/RequireSession';
+import { loadTableGrid } from '../components/table/gridLoader';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
+import { useAppDispatch } from './hooks';
 import { RoutePath } from './routePaths';
 
 type PageModule = Promise<{ default: ComponentType }>;
+
+type UserManagementModule = typeof import('../pages/user-management/UserManagementPage');
+/** User management's code once it has arrived (preloaded): its route then draws it without suspending. */
+let userManagementModule: UserManagementModule | undefined;
+/** User management, and the grid's chunk alongside, rather than once the page has drawn its table. */
+const loadUserManagement = (): Promise<UserManagementModule> => {
+  void loadTableGrid().catch(() => undefined);
+  return import('../pages/user-management/UserManagementPage').then(
+    (module) => (userManagementModule = module),
+  );
+};
 
 /** Every page is its own chunk, loaded when its route is first visited (or preloaded, below). */
 const pageLoaders = {
   [RoutePath.home]: () => import('../pages/home/HomePage'),
   [RoutePath.profile]: () => import('../pages/profile/ProfilePage'),
-  [RoutePath.userManagement]: () => import('../pages/user-management/UserManagementPage'),
+  [RoutePath.userManagement]: loadUserManagement,
   [RoutePath.propertyManagement]: () => import('../pages/property-management/PropertyManagementPage'),
   [RoutePath.partnerManagement]: () => import('../pages/partner-management/PartnerManagementPage'),
   [RoutePath.transferManagement]: () => import('../pages/transfer-management/TransferManagementPage'),
@@ -21,7 +34,7 @@ const pageLoaders = {
 const pageLoader = (pathname: string): (() => PageModule) | undefined =>
   (pageLoaders as Partial<Record<string, () => PageModule>>)[pathname];
 
-const loadLogin = () => import('../pages/login/LoginPage');
+const loadLogin = () => import(/* webpackChunkName: "login" */ '../pages/login/LoginPage');
 /** The shell is a chunk of its own too: the login page, the first a visitor loads, does not need it. */
 const loadLayout = () =>
   import('../components/layout/AdminLayout').then((module) => ({ default: module.AdminLayout }));
@@ -46,7 +59,14 @@ const LoginPage = lazy(loadLogin);
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const HomePage = lazy(pageLoaders[RoutePath.home]);
 const ProfilePage = lazy(pageLoaders[RoutePath.profile]);
-const UserManagementPage = lazy(pageLoaders[RoutePath.userManagement]);
+// Already here: a thenable that resolves as React asks, so no fallback is shown (React would then
+// hold the page back until 300 ms after it, the least time it shows a fallback for).
+const UserManagementPage = lazy(() => {
+  const loaded = userManagementModule;
+  if (!loaded) return loadUserManagement();
+  const ready = { then: (resolve: (module: UserManagementModule) => void) => resolve(loaded) };
+  return ready as unknown as Promise<UserManagementModule>;
+});
 const PropertyManagementPage = lazy(pageLoaders[RoutePath.propertyManagement]);
 const PartnerManagementPage = lazy(pageLoaders[RoutePath.partnerManagement]);
 const TransferManagementPage = lazy(pageLoaders[RoutePath.transferManagement]);
@@ -57,6 +77,22 @@ const AdminLayout = lazy(() => {
   headStart(pageLoader(window.location.pathname));
   return loadLayout();
 });
+
+/**
+ * User management asks for its list as its route renders, not once its page has been drawn: React
+ * holds a revealed shell back (it reveals suspended content at most every 300 ms), and by then the
+ * call is on its way. The page reads the answer from the cache; a second ask while it runs is ignored.
+ */
+function UserManagementRoute() {
+  const dispatch = useAppDispatch();
+  useState(() =>
+    loadUserManagement().then(
+      (page) => dispatch(page.prefetchUsers()),
+      () => undefined,
+    ),
+  );
+  return <UserManagementPage />;
+}
 
 /** A route's element: its own error boundary, and a spinner while its chunk loads. */
 function routeElement(element: ReactNode, { fullPage = false } = {}) {
@@ -77,7 +113,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: routeElement(<HomePage />) },
           { path: RoutePath.profile, element: routeElement(<ProfilePage />) },
-          { path: RoutePath.userManagement, element: routeElement(<UserManagementPage />) },
+          { path: RoutePath.userManagement, element: routeElement(<UserManagementRoute />) },
           { path: RoutePath.propertyManagement, element: routeElement(<PropertyManagementPage />) },
           { path: RoutePath.partnerManagement, element: routeElement(<PartnerManagementPage />) },
           { path: RoutePath.transferManagement, element: routeElement(<TransferManagementPage />) },

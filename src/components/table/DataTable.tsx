@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -17,20 +8,30 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { ErrorState } from '../feedback/ErrorState';
 import { ROW_NUMBER_FIELD, withKitDefaults, type DataTableColumn } from './columns';
+import { loadedTableGrid, loadTableGrid, type TableGridComponent } from './gridLoader';
 import type { ListController } from './listState';
 import { clampPage, pageCountOf } from './pageWindow';
-import { searchRows } from './search';
+import { prepareSearch, searchRows, type SearchTexts } from './search';
+import { useSearchDraft } from './searchDraft';
 import { TableContext, type TableContextValue } from './tableContext';
-import type { TableGridProps } from './TableGrid';
+
+type TableGridModule = { default: TableGridComponent };
 
 /**
- * The grid itself comes in a chunk of its own, asked for one task after the table first shows: the
- * page's query is then already on its way while DataGrid downloads and starts, instead of waiting
- * behind it (a large script would otherwise run before the page's effects send the call).
+ * The grid itself (DataGrid) comes in a chunk of its own. A route may start loading it with its page
+ * (`loadTableGrid`): it is then drawn at once, without suspending (a fallback shown would hold the
+ * grid back, since React reveals suspended content at most every 300 ms). Otherwise it is asked for
+ * one task after the table first shows: the page's query is then already on its way while DataGrid
+ * downloads and starts, instead of waiting behind it (a large script would otherwise run before the
+ * page's effects send the call).
  */
-const TableGrid = lazy(() => import('./TableGrid')) as unknown as <R extends GridValidRowModel>(
-  props: TableGridProps<R>,
-) => ReactElement;
+const TableGrid = lazy(() => {
+  const loaded = loadedTableGrid();
+  if (!loaded) return loadTableGrid().then((grid): TableGridModule => ({ default: grid }));
+  // A thenable that resolves as it is asked: React's lazy then renders the grid in the same pass.
+  const ready = { then: (resolve: (module: TableGridModule) => void) => resolve({ default: loaded }) };
+  return ready as unknown as Promise<TableGridModule>;
+}) as unknown as TableGridComponent;
 
 /** Where the grid will be: the toolbar's and a few rows' height. */
 function GridSkeleton() {
@@ -58,10 +59,16 @@ export interface DataTableProps<R extends GridValidRowModel> {
    */
   getRowId?: (row: R) => unknown;
   /**
-   * `client` (default): the kit filters `rows` by the search, every text field of a row.
-   * `server`: the page sends the search to the API and passes the answer as it is.
+   * `client` (default): the kit filters `rows` by the search as it is typed, every text field of a
+   * row (or those `searchTexts` gives). `server`: the page sends the search to the API (once typing
+   * pauses) and passes the answer as it is.
    */
   searchMode?: 'client' | 'server';
+  /**
+   * Client search: the values a row is searched by, e.g. the texts its columns show. Define it once
+   * (module level): its identity keys the kit's cache of each row's lower-cased texts.
+   */
+  searchTexts?: SearchTexts<R>;
   /** Adds the "#" column: the row's position in the sorted, searched list. */
   rowNumbers?: boolean;
   /** A load or reload is running: a skeleton at first, a progress bar over the rows after. */
@@ -82,6 +89,8 @@ const hasId = (id: unknown): id is string | number =>
   (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id));
 
 const notBusy = () => false;
+/** Where the browser has no requestIdleCallback: "idle" is this long after the rows arrive. */
+const IDLE_FALLBACK_MS = 200;
 
 /**
  * The one table of the console, on MUI X DataGrid (spec section 2, "Generic data table"): search,
@@ -96,6 +105,7 @@ export function DataTable<R extends GridValidRowModel>({
   list,
   getRowId,
   searchMode = 'client',
+  searchTexts,
   rowNumbers = false,
   loading = false,
   error = false,
@@ -109,11 +119,13 @@ export function DataTable<R extends GridValidRowModel>({
   const { state } = list;
   const idOf = useMemo(() => getRowId ?? ((row: R) => (row as { id?: unknown }).id), [getRowId]);
 
-  const [gridWanted, setGridWanted] = useState(false);
+  const [gridWanted, setGridWanted] = useState(() => loadedTableGrid() !== null);
   useEffect(() => {
+    if (gridWanted) return undefined;
     const timer = setTimeout(() => setGridWanted(true), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [gridWanted]);
+  const search = useSearchDraft(list);
 
   const getGridRowId = useCallback((row: R) => String(idOf(row)), [idOf]);
 
@@ -125,13 +137,29 @@ export function DataTable<R extends GridValidRowModel>({
       );
   }, [missingIdAt, label]);
 
+  // A client search follows the box as it is typed; a server search, the address (what was sent).
+  const clientSearch = searchMode === 'client';
+  const searchedFor = clientSearch ? search.text : state.search;
   const shownRows = useMemo(
-    () => (searchMode === 'client' ? searchRows(rows ?? [], state.search) : (rows ?? [])),
-    [rows, searchMode, state.search],
+    () => (clientSearch ? searchRows(rows ?? [], searchedFor, searchTexts) : (rows ?? [])),
+    [rows, clientSearch, searchedFor, searchTexts],
   );
+  // The rows' texts are made ready for the search once the page is idle, not at the first keystroke.
+  useEffect(() => {
+    if (!clientSearch || !rows?.length) return undefined;
+    const prepare = () => prepareSearch(rows, searchTexts);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(prepare, IDLE_FALLBACK_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(prepare, { timeout: IDLE_FALLBACK_MS * 5 });
+    return () => cancelIdleCallback(idle);
+  }, [rows, clientSearch, searchTexts]);
   const pageCount = pageCountOf(shownRows.length, state.pageSize);
   // Until the rows arrive the address's page stands; then it is kept within the pages there are.
-  const page = rows ? clampPage(state.page, pageCount) : state.page;
+  // A search typed but not yet in the address already shows its first page.
+  const page = searchedFor !== state.search ? 1 : rows ? clampPage(state.page, pageCount) : state.page;
+  const filtered = list.filtered || search.text.trim() !== '';
 
   const gridColumns = useMemo(() => columns.map(withKitDefaults), [columns]);
   const theme = useTheme();
@@ -154,6 +182,8 @@ export function DataTable<R extends GridValidRowModel>({
   const context: TableContextValue = useMemo(
     () => ({
       list,
+      search,
+      filtered,
       total: shownRows.length,
       page,
       pageCount,
@@ -161,7 +191,7 @@ export function DataTable<R extends GridValidRowModel>({
       exportFileName,
       isRowBusy: (isRowBusy ?? notBusy) as (row: object) => boolean,
     }),
-    [list, shownRows.length, page, pageCount, filters, exportFileName, isRowBusy],
+    [list, search, filtered, shownRows.length, page, pageCount, filters, exportFileName, isRowBusy],
   );
 
   if (missingIdAt >= 0) {

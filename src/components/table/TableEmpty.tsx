@@ -10,8 +10,8 @@ import { useTableContext } from './tableContext';
  */
 export function TableEmpty() {
   const { t } = useTranslation();
-  const { list } = useTableContext();
-  if (!list.filtered) return <EmptyState title={t('table.noData')} />;
+  const { list, filtered } = useTableContext();
+  if (!filtered) return <EmptyState title={t('table.noData')} />;
   return (
     <EmptyState
       icon={<SearchOffRounded fontSize="inherit" />}

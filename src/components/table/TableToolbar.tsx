@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,42 +11,16 @@ import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
 import { ColumnsPanelTrigger, ExportCsv } from '@mui/x-data-grid';
 import { useTableContext } from './tableContext';
 
-/** Typing settles this long before the search reaches the address (and the server, for server search). */
-export const SEARCH_DEBOUNCE_MS = 200;
+export { SEARCH_DEBOUNCE_MS } from './searchDraft';
 
 /**
- * The search box. What is typed shows at once; it is written to the address once typing pauses.
- * `committed` is the last text sent and `seen` the address's last value: an address change that is
- * not our own echo (the menu link to the same page, a Clear search button) replaces the text typed.
+ * The search box. What is typed shows at once (and, for a client search, filters the rows at once);
+ * it reaches the address once typing pauses, or on Enter (DataTable's `useSearchDraft`).
  */
 function SearchBox() {
   const { t } = useTranslation();
-  const { list } = useTableContext();
-  const search = list.state.search;
-  const [draft, setDraft] = useState(search);
-  const [committed, setCommitted] = useState(search);
-  const [seen, setSeen] = useState(search);
-  if (search !== seen) {
-    setSeen(search);
-    if (search !== committed) {
-      setCommitted(search);
-      setDraft(search);
-    }
-  }
-
-  const commit = (value: string) => {
-    setCommitted(value);
-    list.setSearch(value);
-  };
-
-  useEffect(() => {
-    if (draft === committed) return undefined;
-    const timer = setTimeout(() => {
-      setCommitted(draft);
-      list.setSearch(draft);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, committed, list]);
+  const { search } = useTableContext();
+  const draft = search.text;
 
   return (
     <TextField
@@ -56,9 +29,9 @@ function SearchBox() {
       label={t('table.search')}
       placeholder={t('table.searchPlaceholder')}
       value={draft}
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={(event) => search.change(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit(draft);
+        if (event.key === 'Enter') search.commit(draft);
       }}
       sx={{ width: { xs: '100%', sm: 280 } }}
       slotProps={{
@@ -74,10 +47,7 @@ function SearchBox() {
                 size="small"
                 edge="end"
                 aria-label={t('table.clearSearch')}
-                onClick={() => {
-                  setDraft('');
-                  commit('');
-                }}
+                onClick={() => search.commit('')}
               >
                 <ClearRounded fontSize="small" />
               </IconButton>

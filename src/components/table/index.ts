@@ -22,4 +22,5 @@ export { useCellFocus, keepActivationKeys } from './useCellFocus';
 export { HiddenText } from './HiddenText';
 export { useRowTasks, type RowTasks } from './useRowTasks';
 export { pageWindow, clampPage, pageCountOf, shownRange, PAGE_WINDOW } from './pageWindow';
-export { searchRows, matchesSearch } from './search';
+export { searchRows, matchesSearch, type SearchTexts } from './search';
+export { loadTableGrid } from './gridLoader';

@@ -1,9 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ListController } from './listState';
+import type { SearchDraft } from './searchDraft';
 
 /** What the kit's slots inside the DataGrid (toolbar, footer, overlays, action cells) share with DataTable. */
 export interface TableContextValue {
   list: ListController;
+  /** The search box's text, ahead of the address while typing. */
+  search: SearchDraft;
+  /** A search (typed or in the address) or a filter narrows the list: the empty state speaks of no match. */
+  filtered: boolean;
   /** Rows after the search, before paging. */
   total: number;
   /** The page shown, kept within 1…pageCount. */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -17,10 +17,12 @@ import {
   useRowTasks,
   type DataTableColumn,
   type FilterOptions,
+  type SearchTexts,
 } from '../../components/table';
 import { formatText } from '../../lib/format';
-import type { Profile, Role } from '../../services/contract';
+import { ROLES, type Profile, type ProfileSearchQuery, type Role } from '../../services/contract';
 import {
+  profilesApi,
   useChangeProfileRoleMutation,
   useDeleteProfileMutation,
   useSearchProfilesQuery,
@@ -29,13 +31,31 @@ import {
 import { selectSessionUser } from '../../slices/authSlice';
 import { ActiveSwitch } from './ActiveSwitch';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
-import { displayName, roleLabel } from './profileText';
+import { displayName, isRole, roleLabel } from './profileText';
 
 type UserFilter = 'role' | 'status';
 /** Spec section 2: role all / partner / admin / customer; status active / inactive. First = no filter. */
 const listOptions: { filters: FilterOptions<UserFilter> } = {
   filters: { role: ['ALL', 'PARTNER', 'ADMIN', 'CUSTOMER'], status: ['all', 'active', 'inactive'] },
 };
+
+/**
+ * The list call without keyword or role: the API answers every profile at once (spec section 7, no
+ * paging), so the page loads it once and searches and filters it in the browser, as it is typed.
+ */
+const everyProfile: ProfileSearchQuery = {};
+
+/** Asks for the page's list ahead of the page (its route does, as it starts to render). */
+export const prefetchUsers = () => profilesApi.util.prefetch('searchProfiles', everyProfile, {});
+
+/** What the search looks in: the texts the admin reads in a row (name, email, phone number). */
+const profileSearchTexts: SearchTexts<Profile> = (profile) => [
+  displayName(profile),
+  profile.firstName,
+  profile.lastName,
+  profile.email,
+  profile.phoneNumber,
+];
 
 const roleColors: Record<Role, 'primary' | 'secondary' | 'default'> = {
   ADMIN: 'primary',
@@ -44,20 +64,18 @@ const roleColors: Record<Role, 'primary' | 'secondary' | 'default'> = {
 };
 
 /**
- * User management (spec section 2): the profiles search call with keyword and role, the status
- * filter on its answer; the active switch, the change-role dialog and delete, each keeping the row
+ * User management (spec section 2): every profile from the profiles search call, searched (name,
+ * email, phone number) and filtered by role and status in the browser, at each keystroke, with no
+ * further call; the active switch, the change-role dialog and delete, each keeping the row
  * busy while it runs and telling the admin when it fails. An admin's own account cannot be
  * deactivated, demoted or deleted (the sandbox refuses with 409): the controls say so up front.
  */
 export default function UserManagementPage() {
   const { t } = useTranslation();
   const list = useListStateInUrl<UserFilter>(listOptions);
-  const { search, filters } = list.state;
+  const { filters } = list.state;
   const me = useAppSelector(selectSessionUser);
-  const query = useSearchProfilesQuery({
-    keyword: search.trim() || undefined,
-    role: filters.role === 'ALL' ? undefined : (filters.role as Role),
-  });
+  const query = useSearchProfilesQuery(everyProfile);
   const [toggleActive] = useToggleProfileActiveMutation();
   const [changeRole] = useChangeProfileRoleMutation();
   const [deleteProfile] = useDeleteProfileMutation();
@@ -65,13 +83,22 @@ export default function UserManagementPage() {
   const { confirm, dialog } = useConfirm();
   const [roleTarget, setRoleTarget] = useState<Profile | null>(null);
 
+  const { role, status } = filters;
   const rows = useMemo(() => {
-    if (!query.data || filters.status === 'all') return query.data;
-    const wanted = filters.status === 'active';
-    return query.data.filter((profile) => (profile.active === true) === wanted);
-  }, [query.data, filters.status]);
+    if (!query.data || (role === 'ALL' && status === 'all')) return query.data;
+    const active = status === 'active';
+    return query.data.filter(
+      (profile) =>
+        (role === 'ALL' || profile.role === role) &&
+        (status === 'all' || (profile.active === true) === active),
+    );
+  }, [query.data, role, status]);
 
   const columns = useMemo((): DataTableColumn<Profile>[] => {
+    const roleLabels = Object.fromEntries(ROLES.map((known) => [known, roleLabel(t, known)])) as Record<
+      Role,
+      string
+    >;
     const isMe = (profile: Profile) => Boolean(me?.id) && profile.profileId === me?.id;
     const nameOf = (profile: Profile) => formatText(displayName(profile));
 
@@ -120,8 +147,8 @@ export default function UserManagementPage() {
         headerName: t('users.columns.role'),
         width: 150,
         hideBelow: 'sm',
-        // Sorted and exported by the label the admin reads.
-        valueGetter: (value) => roleLabel(t, value),
+        // Sorted and exported by the label the admin reads (each label translated once, not per row).
+        valueGetter: (value) => (isRole(value) ? roleLabels[value] : '-'),
         renderCell: ({ row, value }) => (
           <Chip
             size="small"
@@ -174,6 +201,30 @@ export default function UserManagementPage() {
     ];
   }, [t, me?.id, tasks, toggleActive, deleteProfile, confirm]);
 
+  const isRowBusy = useCallback((profile: Profile) => tasks.isBusy(profile.profileId), [tasks]);
+  const filterFields = useMemo(
+    () => (
+      <>
+        <SelectField
+          label={t('users.filters.role')}
+          value={filters.role}
+          options={listOptions.filters.role.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          onChange={(role) => list.setFilter('role', role)}
+        />
+        <SelectField
+          label={t('users.filters.status')}
+          value={filters.status}
+          options={listOptions.filters.status.map((status) => ({
+            value: status,
+            label: t(`users.filters.statuses.${status}`),
+          }))}
+          onChange={(status) => list.setFilter('status', status)}
+        />
+      </>
+    ),
+    [t, filters.role, filters.status, list],
+  );
+
   const searching = list.filtered && filters.status === 'all';
   return (
     <>
@@ -184,33 +235,15 @@ export default function UserManagementPage() {
         columns={columns}
         list={list}
         getRowId={(profile) => profile.profileId}
-        searchMode="server"
+        searchTexts={profileSearchTexts}
         rowNumbers
         loading={query.isFetching}
         error={query.isError}
         errorMessage={t(searching ? 'errors.searchFailed' : 'errors.loadFailed')}
         onRetry={() => void query.refetch()}
-        isRowBusy={(profile) => tasks.isBusy(profile.profileId)}
+        isRowBusy={isRowBusy}
         exportFileName={t('users.exportFileName')}
-        filters={
-          <>
-            <SelectField
-              label={t('users.filters.role')}
-              value={filters.role}
-              options={listOptions.filters.role.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              onChange={(role) => list.setFilter('role', role)}
-            />
-            <SelectField
-              label={t('users.filters.status')}
-              value={filters.status}
-              options={listOptions.filters.status.map((status) => ({
-                value: status,
-                label: t(`users.filters.statuses.${status}`),
-              }))}
-              onChange={(status) => list.setFilter('status', status)}
-            />
-          </>
-        }
+        filters={filterFields}
       />
       {roleTarget && (
         <ChangeRoleDialog

@@ -161,6 +161,41 @@ describe('DataTable search', () => {
     await waitFor(() => expect(namesShown()).toEqual(['Person 03']));
   });
 
+  it('filters the rows at each keystroke, before the address is written', async () => {
+    const { user, search, router } = await renderTable({}, '/?page=2');
+    // What the table showed at the moment the address took the search (before React re-rendered
+    // for it): rows that followed the address would still show the previous text's count.
+    const shownWhenWritten: (string | null)[] = [];
+    const unsubscribe = router.subscribe((state) => {
+      if (new URLSearchParams(state.location.search).get('q') === 'PERSON2')
+        shownWhenWritten.push(screen.queryByText(/^Showing /)?.textContent ?? null);
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'PERSON2');
+    await waitFor(() => expect(search().get('q')).toBe('PERSON2'));
+    unsubscribe();
+    expect(shownWhenWritten[0]).toBe('Showing 1 to 7 of 7 entries');
+    expect(search().has('page')).toBe(false);
+  });
+
+  it('searches only the texts searchTexts gives', async () => {
+    const byName = (row: Person) => [row.name];
+    const { user } = await renderTable({ searchTexts: byName });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'note 3');
+    expect(await screen.findByText('No entries match your search')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'person 03');
+    expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+  });
+
+  it('leaves the search to the page in server mode, sent once typing pauses', async () => {
+    const { user, search } = await renderTable({ searchMode: 'server' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
+    // The rows are the page's: the kit does not filter them, and the page hears of the search
+    // from the address.
+    expect(screen.getByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
+    await waitFor(() => expect(search().get('q')).toBe('nobody'));
+  });
+
   it('waits for typing to pause before writing the address', async () => {
     const { user, search } = await renderTable();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Person 0');

@@ -1,7 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../../../../src/services/contract';
+import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
+import { useAdminSession } from '../../../support/adminSession';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
@@ -12,16 +14,13 @@ jest.setTimeout(30_000);
 
 const sandbox = useSandbox();
 
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
+const admin = useAdminSession(sandbox);
 
 async function apiGet<T>(path: string): Promise<{ code: number; data: T }> {
   const answer = await sandbox.app.inject({
     method: 'GET',
     url: path,
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    headers: { authorization: `Bearer ${admin.tokens.accessToken}` },
   });
   const body = answer.json<ApiEnvelope<T>>();
   return { code: body.status.code, data: body.data };
@@ -49,7 +48,7 @@ const failure = (
   );
 
 async function openUsers(query = '', language: Language = 'en') {
-  const view = await renderConsole({ tokens, route: `/user-management${query}`, language });
+  const view = await renderConsole({ tokens: admin.tokens, route: `/user-management${query}`, language });
   await screen.findByRole('grid', { name: language === 'en' ? 'Users' : 'รายชื่อผู้ใช้งาน' });
   // Loaded: rows drawn, or one of the empty states.
   await waitFor(() =>
@@ -89,24 +88,51 @@ describe('user management list', () => {
     expect(document.querySelector('[role="grid"] script')).toBeNull();
   });
 
-  it('searches by keyword through the profiles search call, back on page 1', async () => {
-    const expected = (
-      await apiGet<Profile[]>(`${ProfilePaths.search}?keyword=${encodeURIComponent('สมชาย ใจดี')}`)
-    ).data;
+  it('loads the whole list once, and searches it in the browser as it is typed, back on page 1', async () => {
+    const profiles = await allProfiles();
     const { user, search } = await openUsers('?page=3');
+    // One call, without keyword or role: the list the API answers is every profile.
+    const calls = () => sandbox.requests.filter((seen) => seen.path === ProfilePaths.search);
+    expect(calls()).toHaveLength(1);
     sandbox.requests.length = 0;
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'สมชาย ใจดี');
-    await screen.findByText(`Showing 1 to ${expected.length} of ${expected.length} entries`);
-    // One call once typing pauses, not one per keystroke.
-    expect(sandbox.requests.filter((seen) => seen.path === ProfilePaths.search)).toHaveLength(1);
-    expect(search().get('q')).toBe('สมชาย ใจดี');
-    expect(search().has('page')).toBe(false);
+    // Each word in the name, the email or the phone number, as the columns show them.
+    const expected = profiles.filter((profile) =>
+      ['สมชาย', 'ใจดี'].every((word) =>
+        [profile.fullName, profile.firstName, profile.lastName, profile.email, profile.phoneNumber].some(
+          (text) => text?.toLocaleLowerCase().includes(word),
+        ),
+      ),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    // At once, with the last keystroke: no pause to wait for, no call to make.
+    expect(
+      screen.getByText(`Showing 1 to ${expected.length} of ${expected.length} entries`),
+    ).toBeInTheDocument();
     expect(screen.getByText(seededAccounts.admin)).toBeInTheDocument();
+    // The address follows once typing pauses, back on page 1.
+    await waitFor(() => expect(search().get('q')).toBe('สมชาย ใจดี'));
+    expect(search().has('page')).toBe(false);
+    expect(calls()).toHaveLength(0);
   });
 
-  it('filters by role through the search call, and by status on its answer', async () => {
+  it('finds a user by phone number, and not by ids the admin does not see', async () => {
+    const target = await pick((profile) => Boolean(profile.phoneNumber));
+    const { user } = await openUsers();
+    sandbox.requests.length = 0;
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, target.phoneNumber as string);
+    expect(rowWith(target.email as string)).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, target.profileId);
+    expect(screen.getByText('No entries match your search')).toBeInTheDocument();
+    expect(sandbox.requests.filter((seen) => seen.path === ProfilePaths.search)).toHaveLength(0);
+  });
+
+  it('filters by role and by status in the browser, without another call', async () => {
     const profiles = await allProfiles();
     const { user, search } = await openUsers();
+    sandbox.requests.length = 0;
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     expect(
       within(screen.getByRole('listbox'))
@@ -124,6 +150,7 @@ describe('user management list', () => {
     await screen.findByText(`Showing 1 to ${inactiveAdmins.length} of ${inactiveAdmins.length} entries`);
     expect(search().get('status')).toBe('inactive');
     expect(within(rowWith(inactiveAdmins[0].email as string)).getByRole('switch')).not.toBeChecked();
+    expect(sandbox.requests.filter((seen) => seen.path === ProfilePaths.search)).toHaveLength(0);
   });
 
   it('speaks Thai', async () => {
@@ -307,7 +334,7 @@ describe('faulty answers', () => {
     sandbox.server.use(
       http.get(`${TEST_API}${ProfilePaths.search}`, () => (failing ? failure(500) : undefined)),
     );
-    const { user } = await renderConsole({ tokens, route: '/user-management', language: 'en' });
+    const { user } = await renderConsole({ tokens: admin.tokens, route: '/user-management', language: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while loading data. Please try again.',
     );
@@ -320,7 +347,7 @@ describe('faulty answers', () => {
 
   it('says the search failed when it is a search that failed', async () => {
     sandbox.server.use(http.get(`${TEST_API}${ProfilePaths.search}`, () => failure(500)));
-    await renderConsole({ tokens, route: '/user-management?q=abc', language: 'en' });
+    await renderConsole({ tokens: admin.tokens, route: '/user-management?q=abc', language: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred during search. Please try again.',
     );
@@ -372,10 +399,64 @@ describe('faulty answers', () => {
         }),
       ),
     );
-    await renderConsole({ tokens, route: '/user-management', language: 'en' });
+    await renderConsole({ tokens: admin.tokens, route: '/user-management', language: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'an id property is required for each data row',
     );
     error.mockRestore();
+  });
+});
+
+describe('user management: malformed answers', () => {
+  const profile = {
+    profileId: 'm',
+    ...malformed.A_PERSON,
+    fullName: 'Malee Srisuk',
+    role: 'CUSTOMER',
+    active: true,
+    image: 'image-1',
+  };
+
+  it("shows '-' for fields missing, null or of the wrong type; the switch, role and delete dialogs still work", async () => {
+    malformed.answerGet(sandbox, ProfilePaths.search, [
+      ...malformed.brokenCopies(profile, 'profileId'),
+      ...malformed.JUNK_ENTRIES,
+    ]);
+    const { user } = await openUsers();
+    expect(screen.getByText('Showing 1 to 4 of 4 entries')).toBeInTheDocument();
+    const [missing, nulls, mistyped, whole] = screen.getAllByRole('row').slice(1);
+    for (const row of [missing, nulls, mistyped]) {
+      // Name, email, phone number and role.
+      expect(within(row).getAllByText(/^-$/)).toHaveLength(4);
+      expect(within(row).getByRole('switch', { name: 'Account of - active' })).not.toBeChecked();
+      expect(within(row).queryByRole('img')).not.toBeInTheDocument();
+    }
+    expect(whole).toHaveTextContent('Malee Srisuk');
+    expect(within(whole).getByRole('switch')).toBeChecked();
+    malformed.expectSurvived();
+
+    await user.click(within(mistyped).getByRole('button', { name: 'Change the role of -' }));
+    const roleDialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(roleDialog).toHaveTextContent('Choose the new role of -.');
+    await user.click(within(roleDialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(nulls).getByRole('button', { name: 'Delete -' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this user?' })).toHaveTextContent(
+      'The account of - (-) will be deleted.',
+    );
+    malformed.expectSurvived();
+  });
+
+  it('shows "No data found" for data that is not a list, and the load error for an answer that is not the envelope', async () => {
+    malformed.answerGet(sandbox, ProfilePaths.search, malformed.NOT_THE_DATA);
+    const { unmount } = await openUsers();
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+    unmount();
+
+    await malformed.expectErrorThenRecovery(sandbox, ProfilePaths.search, {
+      open: () => renderConsole({ tokens: admin.tokens, route: '/user-management', language: 'en' }),
+      message: 'An error occurred while loading data. Please try again.',
+      recovered: () => expect(screen.getAllByRole('row').length).toBeGreaterThan(1),
+    });
   });
 });
