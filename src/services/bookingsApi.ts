@@ -19,7 +19,9 @@ export interface BookingListArgs {
 /** A list answer that is not a list (null data, an object) is an empty list (spec section 7). */
 const listOf = (data: unknown): Booking[] =>
   Array.isArray(data)
-    ? data.filter((item): item is Booking => typeof item === 'object' && item !== null)
+    ? data.filter(
+        (item): item is Booking => typeof item === 'object' && item !== null && !Array.isArray(item),
+      )
     : [];
 
 export const bookingsApi = api.injectEndpoints({

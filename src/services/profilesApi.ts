@@ -6,11 +6,13 @@ type Fields = Record<string, unknown>;
 
 /**
  * A list answer as the screens can trust it: anything but an array is an empty list, entries that
- * are not objects are dropped, and each entry is shaped by `entry`.
+ * are not objects (null, text, nested lists) are dropped, and each entry is shaped by `entry`.
  */
 export function listAnswer<T>(data: unknown, entry: (fields: Fields) => T): T[] {
   return Array.isArray(data)
-    ? data.filter((item): item is Fields => typeof item === 'object' && item !== null).map(entry)
+    ? data
+        .filter((item): item is Fields => typeof item === 'object' && item !== null && !Array.isArray(item))
+        .map(entry)
     : [];
 }
 
@@ -56,6 +58,8 @@ export const profilesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, string>({
       query: (profileId) => ProfilePaths.byId(profileId),
+      // Shaped like every profile answer: a mistyped name or image cannot reach the session user.
+      transformResponse: singleProfile,
       providesTags: (_result, _error, profileId) => [{ type: 'Profiles', id: profileId }],
       // The profile page already shows the token's claims; a failed refresh of them needs no alert.
       extraOptions: { silent: true },

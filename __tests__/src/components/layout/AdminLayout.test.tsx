@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AuthPaths, PropertyPaths } from '../../../../src/services/contract';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 
@@ -173,4 +174,25 @@ describe('the admin shell', () => {
     }
     expect(store.getState().auth.accessToken).toBeNull();
   });
+});
+
+describe('the header: a malformed profile answer', () => {
+  it("shows '-' in the account menu for a profile of missing and mistyped fields, and its links still work", async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    // The profile page's call refreshes the session user, whom the header shows.
+    malformed.answerOwnProfile(sandbox, tokens, { firstName: 7, lastName: { family: 'Jaidee' }, image: {} });
+    const { user, router } = await renderConsole({ route: '/profile', tokens, language: 'en' });
+    const menuButton = await screen.findByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(menuButton).toHaveTextContent(/^-$/));
+    expect(within(menuButton).queryByRole('img')).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    const menu = await screen.findByRole('menu');
+    const who = document.getElementById(menu.getAttribute('aria-labelledby') ?? '') as HTMLElement;
+    // Full name and the missing email.
+    expect(within(who).getAllByText(/^-$/)).toHaveLength(2);
+    malformed.expectSurvived();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  }, 20_000);
 });

@@ -19,7 +19,10 @@ describe('the guard', () => {
   ])('sends a visitor without a session from %s to /login', async (path) => {
     const { router } = await renderConsole({ route: path });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
+    // The first test of the file also waits for the login page's code to load and compile.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('returns to the page first asked for after signing in', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { PropertyPaths, type ApiEnvelope, type DashboardInfo } from '../../../../src/services/contract';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
@@ -142,5 +143,51 @@ describe('home', () => {
         `© ${new Date().getFullYear()} Pool Villa. All rights reserved. · Version 1.1.0`,
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('home: malformed answers', () => {
+  const COUNTERS = ['totalBooking', 'todayBooking', 'propertyCount', 'members'] as const;
+  const counter = (field: (typeof COUNTERS)[number]) => screen.getByTestId(`counter-${field}`);
+  async function openHome() {
+    const view = await renderConsole({
+      tokens: await sandbox.tokensFor(seededAccounts.admin),
+      language: 'en',
+    });
+    const members = await screen.findByTestId('counter-members');
+    await waitFor(() => expect(members).toHaveAttribute('aria-busy', 'false'));
+    return view;
+  }
+
+  it('shows 0 for a counter missing, null or of the wrong type, and the page keeps working', async () => {
+    // A number as text is still read as the number; null, an object and a missing field are 0.
+    malformed.answerGet(sandbox, PropertyPaths.propertyInfo, {
+      totalBooking: '1200',
+      todayBooking: null,
+      propertyCount: { count: 3 },
+    });
+    const { user } = await openHome();
+    expect(counter('totalBooking')).toHaveTextContent(/^1,200$/);
+    for (const field of COUNTERS.slice(1)) expect(counter(field)).toHaveTextContent(/^0$/);
+    expect(screen.queryByText(/An error occurred while loading data/)).not.toBeInTheDocument();
+    malformed.expectSurvived();
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(await screen.findByRole('dialog', { name: 'System settings' })).toBeInTheDocument();
+  });
+
+  it('shows 0 for data that is not the counters, and the error with Try again for an answer that is not the envelope', async () => {
+    malformed.answerGet(sandbox, PropertyPaths.propertyInfo, malformed.NOT_THE_DATA);
+    const { unmount } = await openHome();
+    for (const field of COUNTERS) expect(counter(field)).toHaveTextContent(/^0$/);
+    malformed.expectSurvived();
+    unmount();
+
+    await malformed.expectErrorThenRecovery(sandbox, PropertyPaths.propertyInfo, {
+      open: openHome,
+      message: 'An error occurred while loading data. Please try again.',
+      // The dashboard call is not silent: the general error is told too.
+      alerted: true,
+      recovered: () => expect(counter('members')).not.toHaveTextContent(/^0$/),
+    });
   });
 });

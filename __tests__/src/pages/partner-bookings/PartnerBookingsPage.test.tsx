@@ -4,44 +4,26 @@ import { formatBaht } from '../../../../src/lib/format';
 import {
   BookingPaths,
   PaymentPaths,
-  type ApiEnvelope,
   type Booking,
   type PaymentRecord,
-  type Tokens,
 } from '../../../../src/services/contract';
+import { useAdminSession } from '../../../support/adminSession';
+import { bookingCardOf, bookingListRecovery, openPartnerBookings } from '../../../support/bookingScreens';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
-import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
 const sandbox = useSandbox();
 jest.setTimeout(30_000);
 
-let tokens: Tokens;
-beforeEach(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
-
-async function apiGet<T>(url: string): Promise<T> {
-  const answer = await sandbox.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-  });
-  return answer.json<ApiEnvelope<T>>().data;
-}
+const admin = useAdminSession(sandbox, { perTest: true });
+const apiGet = admin.get;
 const walkIns = () => apiGet<Booking[]>(BookingPaths.walkIn);
 
-async function openPage(route = '/partner-bookings', language: 'th' | 'en' = 'en') {
-  const view = await renderConsole({ tokens, route, language });
-  await waitFor(() => expect(screen.getByTestId('walk-in-count')).toHaveTextContent(/\d/), {
-    timeout: 10_000,
-  });
-  return view;
-}
-const cardOf = (bookingId: string) =>
-  screen
-    .getAllByTestId('booking-card')
-    .find((card) => card.getAttribute('data-booking-id') === bookingId) as HTMLElement;
+const openPage = (route?: string, language?: 'th' | 'en') =>
+  openPartnerBookings(admin.tokens, route, language);
+const cardOf = bookingCardOf;
 
 describe('partner bookings', () => {
   it('lists the partner self-bookings under their title with the entry count', async () => {
@@ -114,7 +96,7 @@ describe('partner bookings', () => {
 
   it('shows the error with Try again when the list fails', async () => {
     sandbox.server.use(http.get(`${TEST_API}${BookingPaths.walkIn}`, () => HttpResponse.error()));
-    const view = await renderConsole({ tokens, route: '/partner-bookings', language: 'en' });
+    const view = await renderConsole({ tokens: admin.tokens, route: '/partner-bookings', language: 'en' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading data, please try again');
     sandbox.server.resetHandlers();
@@ -138,5 +120,52 @@ describe('partner bookings', () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'zzz-no-such-guest');
     await view.user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No search results')).toBeInTheDocument();
+  });
+});
+
+describe('partner bookings: malformed answers', () => {
+  const walkIn = { ...malformed.A_GUEST_BOOKING, bookingId: 'walk-in', walkIn: true };
+
+  it("shows cards with '-' and ฿0 for fields missing, null or of the wrong type, and the search still works", async () => {
+    malformed.answerGet(sandbox, BookingPaths.walkIn, [
+      ...malformed.brokenCopies(walkIn, 'bookingId'),
+      ...malformed.JUNK_ENTRIES,
+    ]);
+    const view = await openPage();
+    expect(screen.getByTestId('walk-in-count')).toHaveTextContent('4 entries');
+    const [missing, nulls, mistyped, whole] = screen.getAllByTestId('booking-card');
+    for (const card of [missing, nulls, mistyped]) {
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/^-$/);
+      expect(card).toHaveTextContent('- · -');
+      expect(card).toHaveTextContent('Room type code -');
+      expect(within(card).queryByTestId('booking-status')).not.toBeInTheDocument();
+    }
+    for (const card of [missing, nulls]) {
+      for (const price of ['packagePrice', 'totalPrice', 'earnestMoney'])
+        expect(within(card).getByTestId(`detail-${price}`)).toHaveTextContent(/^฿0$/);
+    }
+    // Numbers sent as text are still read.
+    expect(within(mistyped).getByTestId('detail-totalPrice')).toHaveTextContent(/^฿5,000$/);
+    expect(whole).toHaveTextContent('BK-GOOD');
+    expect(within(whole).getByTestId('detail-earnestMoney')).toHaveTextContent(/^฿1,500$/);
+    malformed.expectSurvived();
+
+    const [real] = await walkIns();
+    await view.user.type(screen.getByRole('textbox', { name: 'Booking code' }), real.bookingCode ?? '');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getAllByTestId('booking-card')).toHaveLength(1));
+    expect(screen.getByTestId('booking-card')).toHaveTextContent(real.bookingCode ?? '');
+  });
+
+  it('shows the empty state for data that is not a list, and the error with Try again for an answer that is not the envelope', async () => {
+    malformed.answerGet(sandbox, BookingPaths.walkIn, malformed.NOT_THE_DATA);
+    const { unmount } = await openPage();
+    expect(screen.getByTestId('walk-in-count')).toHaveTextContent('0 entries');
+    expect(screen.getByText('No booking data: partners have made no self-booking yet.')).toBeInTheDocument();
+    malformed.expectSurvived();
+    unmount();
+
+    const recovery = bookingListRecovery(admin.tokens, '/partner-bookings');
+    await malformed.expectErrorThenRecovery(sandbox, BookingPaths.walkIn, recovery);
   });
 });

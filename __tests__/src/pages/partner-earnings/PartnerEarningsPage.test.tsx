@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatBaht } from '../../../../src/lib/format';
-import { BookingPaths, type ApiEnvelope, type Booking, type Tokens } from '../../../../src/services/contract';
+import { BookingPaths, type Booking } from '../../../../src/services/contract';
+import { useAdminSession } from '../../../support/adminSession';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
-import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
 const sandbox = useSandbox();
 jest.setTimeout(30_000);
 
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
-
-async function apiGet<T>(url: string): Promise<T> {
-  const answer = await sandbox.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-  });
-  return answer.json<ApiEnvelope<T>>().data;
-}
+const admin = useAdminSession(sandbox);
+const apiGet = admin.get;
 const guestBookings = async () => [
   ...(await apiGet<Booking[]>(BookingPaths.nonAcceptedPayment)),
   ...(await apiGet<Booking[]>(BookingPaths.acceptedPayment)),
@@ -55,7 +46,7 @@ const bangkokMonth = (value: string | null | undefined) =>
   );
 
 async function openEarnings(query: string, language: 'th' | 'en' = 'en') {
-  const view = await renderConsole({ tokens, route: `/partner-earnings${query}`, language });
+  const view = await renderConsole({ tokens: admin.tokens, route: `/partner-earnings${query}`, language });
   await waitFor(
     () => expect(screen.getByTestId('earnings-total-owed')).toHaveAttribute('aria-busy', 'false'),
     {
@@ -163,11 +154,70 @@ describe('partner earnings', () => {
 
   it('shows the error with Try again when a list fails', async () => {
     sandbox.server.use(http.get(`${TEST_API}${BookingPaths.acceptedPayment}`, () => HttpResponse.error()));
-    const view = await renderConsole({ tokens, route: '/partner-earnings?month=ALL', language: 'th' });
+    const view = await renderConsole({
+      tokens: admin.tokens,
+      route: '/partner-earnings?month=ALL',
+      language: 'th',
+    });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง');
     sandbox.server.resetHandlers();
     await view.user.click(within(alert).getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+  });
+});
+
+describe('partner earnings: malformed answers', () => {
+  // Broken in everything but what makes it a guest booking of owner-1 with its deposit received.
+  const KEPT = ['bookingId', 'ownerProfileId', 'period1Status', 'period1Amount'];
+  const FIELDS = Object.keys(malformed.A_GUEST_BOOKING).filter((field) => !KEPT.includes(field));
+
+  it("shows '-' and ฿0 for fields missing, null or of the wrong type; the drill-down and payment details still open", async () => {
+    malformed.answerGet(sandbox, BookingPaths.nonAcceptedPayment, [
+      ...malformed.brokenCopies(malformed.A_GUEST_BOOKING, 'bookingId', FIELDS),
+      ...malformed.JUNK_ENTRIES,
+    ]);
+    malformed.answerGet(sandbox, BookingPaths.acceptedPayment, null);
+    const view = await openEarnings('?month=ALL');
+    // Missing and null amounts are 0; numbers sent as text still count.
+    expect(total('bookingCount')).toBe(4);
+    expect(total('gross')).toBe(10_000);
+    expect(total('commission')).toBe(300);
+    expect(total('net')).toBe(5_600);
+    expect(total('transferred')).toBe(0);
+    expect(screen.getByTestId('earnings-total-owed')).toHaveTextContent('฿5,600');
+    // The partner's name comes from the first booking, which has none.
+    const [row] = (await screen.findAllByRole('row', {}, { timeout: 10_000 })).slice(1);
+    expect(within(row).getByText(/^-$/)).toBeInTheDocument();
+    malformed.expectSurvived();
+
+    await view.user.click(within(row).getByRole('button', { name: 'Bookings of -' }));
+    const dialog = await screen.findByRole('dialog', { name: '- · All months' });
+    const bookingRows = within(dialog).getAllByRole('row').slice(1);
+    expect(bookingRows).toHaveLength(4);
+    // Booking code, check-in and guest.
+    for (const broken of bookingRows.slice(0, 3)) expect(within(broken).getAllByText(/^-$/)).toHaveLength(3);
+    expect(bookingRows[3]).toHaveTextContent('BK-GOOD');
+    malformed.expectSurvived();
+    await view.user.click(within(bookingRows[0]).getByRole('button', { name: 'Payment details of -' }));
+    const payments = await screen.findByRole('dialog', { name: 'Payment details · -' });
+    expect(await within(payments).findByText('No payment data for this booking')).toBeInTheDocument();
+  });
+
+  it('shows ฿0 and no rows for data that is not a list, and the error with Try again for an answer that is not the envelope', async () => {
+    malformed.answerGet(sandbox, BookingPaths.nonAcceptedPayment, malformed.NOT_THE_DATA);
+    malformed.answerGet(sandbox, BookingPaths.acceptedPayment, { approve: [] });
+    const { unmount } = await openEarnings('?month=ALL');
+    expect(screen.getByTestId('earnings-total-owed')).toHaveTextContent(/^฿0$/);
+    expect(await screen.findByText('No data found')).toBeInTheDocument();
+    malformed.expectSurvived();
+    unmount();
+
+    await malformed.expectErrorThenRecovery(sandbox, BookingPaths.nonAcceptedPayment, {
+      open: () =>
+        renderConsole({ tokens: admin.tokens, route: '/partner-earnings?month=ALL', language: 'en' }),
+      message: 'Error loading data, please try again',
+      recovered: () => expect(screen.getAllByRole('row').length).toBeGreaterThan(1),
+    });
   });
 });

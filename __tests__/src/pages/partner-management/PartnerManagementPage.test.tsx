@@ -3,14 +3,14 @@ import { delay, http, HttpResponse } from 'msw';
 import {
   PartnerPaths,
   ProfilePaths,
-  type ApiEnvelope,
   type PartnerRequest,
   type Profile,
-  type Tokens,
 } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
+import { useAdminSession } from '../../../support/adminSession';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
-import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
 // DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
@@ -19,19 +19,8 @@ jest.setTimeout(30_000);
 
 const sandbox = useSandbox();
 
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
-
-async function apiGet<T>(path: string): Promise<T> {
-  const answer = await sandbox.app.inject({
-    method: 'GET',
-    url: path,
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-  });
-  return answer.json<ApiEnvelope<T>>().data;
-}
+const admin = useAdminSession(sandbox);
+const apiGet = admin.get;
 const pendingRequests = () => apiGet<PartnerRequest[]>(PartnerPaths.pendingRoleChange);
 const approvedPartners = () => apiGet<PartnerRequest[]>(PartnerPaths.withoutProperties);
 const profileByEmail = async (email: string) =>
@@ -72,12 +61,25 @@ async function acknowledge(user: { click: (element: Element) => Promise<void> })
 }
 
 async function openPartners(language: Language = 'en', query = '') {
-  const view = await renderConsole({ tokens, route: `/partner-management${query}`, language });
+  const view = await renderConsole({ tokens: admin.tokens, route: `/partner-management${query}`, language });
   await screen.findByRole('heading', { level: 2, name: /Pending partner requests|คำขอเป็นพาร์ทเนอร์/ });
   await waitFor(() => expect(within(pendingGrid()).getAllByRole('row').length).toBeGreaterThan(1));
   await waitFor(() => expect(within(approvedGrid()).getAllByRole('row').length).toBeGreaterThan(1));
   return view;
 }
+
+/** The view dialog's fields, in order. */
+const DETAIL_LABELS = [
+  'Full name',
+  'Email',
+  'Phone number',
+  'Application date',
+  'LINE ID',
+  'Facebook',
+  'Accommodation name',
+  'Maximum capacity',
+  'Location',
+];
 
 const rowIn = (grid: HTMLElement, email: string) =>
   within(grid).getByText(email).closest('[role="row"]') as HTMLElement;
@@ -120,14 +122,15 @@ describe('partner management lists', () => {
       pending[1].email as string,
     );
     await waitFor(() => expect(footerOf(pendingGrid())).toHaveTextContent('Showing 1 to 1 of 1 entries'));
-    const params = new URLSearchParams(router.state.location.search);
-    expect(params.get('requests.q')).toBe(pending[1].email);
-    expect(params.has('partners.q')).toBe(false);
+    // The address is written once typing pauses, after the rows are filtered.
+    const params = () => new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(params().get('requests.q')).toBe(pending[1].email));
+    expect(params().has('partners.q')).toBe(false);
   });
 
   it('shows a load error with Try again for a list that fails', async () => {
     sandbox.server.use(http.get(`${TEST_API}${PartnerPaths.withoutProperties}`, () => failure(500)));
-    await renderConsole({ tokens, route: '/partner-management', language: 'en' });
+    await renderConsole({ tokens: admin.tokens, route: '/partner-management', language: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while loading data. Please try again.',
     );
@@ -194,16 +197,7 @@ describe('the view dialog', () => {
     expect(within(row).getAllByText('-')).toHaveLength(2);
     await user.click(within(row).getByRole('button', { name: 'View -' }));
     const dialog = await screen.findByRole('dialog', { name: 'Partner application' });
-    for (const label of [
-      'Full name',
-      'Phone number',
-      'Application date',
-      'LINE ID',
-      'Facebook',
-      'Accommodation name',
-      'Maximum capacity',
-      'Location',
-    ]) {
+    for (const label of DETAIL_LABELS.filter((name) => name !== 'Email')) {
       expect(within(dialog).getByText(label).nextElementSibling).toHaveTextContent(/^-$/);
     }
   });
@@ -370,5 +364,67 @@ describe('cancelling an approval', () => {
     expect(alert).toHaveTextContent('The partner owns properties.');
     await acknowledge(user);
     expect(rowIn(approvedGrid(), partner.email as string)).toBeInTheDocument();
+  });
+});
+
+describe('partner management: malformed answers', () => {
+  const request = {
+    profilePartnerId: 'pp',
+    profileId: 'encrypted',
+    ...malformed.A_PERSON,
+    createDate: '2026-10-01T03:00:00.000Z',
+    lineId: 'malee.line',
+    facebook: 'malee.fb',
+    propertyName: 'Baan Malee',
+    location: 'https://maps.example/malee',
+    image: 'image-1',
+    maxCapacity: 6,
+  };
+  const openAnswered = async () => {
+    const view = await renderConsole({ tokens: admin.tokens, route: '/partner-management', language: 'en' });
+    await screen.findByRole('heading', { level: 2, name: 'Pending partner requests' });
+    return view;
+  };
+
+  it("shows '-' for fields missing, null or of the wrong type; view and approve still open", async () => {
+    malformed.answerGet(sandbox, PartnerPaths.pendingRoleChange, [
+      ...malformed.brokenCopies(request, 'profilePartnerId'),
+      ...malformed.JUNK_ENTRIES,
+    ]);
+    malformed.answerGet(sandbox, PartnerPaths.withoutProperties, null);
+    const { user } = await openAnswered();
+    await waitFor(() => expect(footerOf(pendingGrid())).toHaveTextContent('Showing 1 to 4 of 4 entries'));
+    const [missing, nulls, mistyped, whole] = within(pendingGrid()).getAllByRole('row').slice(1);
+    // Name and email.
+    for (const row of [missing, nulls, mistyped]) expect(within(row).getAllByText(/^-$/)).toHaveLength(2);
+    expect(whole).toHaveTextContent('Malee Srisuk');
+    expect(await within(approvedGrid()).findByText('No data found')).toBeInTheDocument();
+    malformed.expectSurvived();
+
+    await user.click(within(mistyped).getByRole('button', { name: 'View -' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Partner application' });
+    for (const label of DETAIL_LABELS)
+      expect(within(dialog).getByText(label).nextElementSibling).toHaveTextContent(/^-$/);
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    malformed.expectSurvived(dialog);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(missing).getByRole('button', { name: 'Approve -' }));
+    expect(await screen.findByRole('dialog', { name: 'Approve this partner?' })).toHaveTextContent(
+      'Approve - as a partner?',
+    );
+  });
+
+  it('shows an empty list for data that is not a list, and the load error for an answer that is not the envelope', async () => {
+    malformed.answerGet(sandbox, PartnerPaths.pendingRoleChange, malformed.NOT_THE_DATA);
+    const { unmount } = await openAnswered();
+    expect(await within(pendingGrid()).findByText('No data found')).toBeInTheDocument();
+    unmount();
+
+    await malformed.expectErrorThenRecovery(sandbox, PartnerPaths.withoutProperties, {
+      open: openAnswered,
+      message: 'An error occurred while loading data. Please try again.',
+      recovered: () => expect(within(approvedGrid()).getAllByRole('row').length).toBeGreaterThan(1),
+    });
   });
 });

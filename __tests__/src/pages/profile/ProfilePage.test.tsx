@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AuthPaths, ImagePaths, ProfilePaths, type Profile } from '../../../../src/services/contract';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
+import { subjectOf } from '../../../support/tokens';
 
 const sandbox = useSandbox();
 
@@ -42,8 +44,7 @@ describe('profile', () => {
 
   it('refreshes the details from the profile call', async () => {
     const tokens = await sandbox.tokensFor(seededAccounts.admin);
-    const profileId = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString())
-      .sub as string;
+    const profileId = subjectOf(tokens.accessToken);
     sandbox.server.use(
       http.get(`${TEST_API}${ProfilePaths.byId(profileId)}`, () =>
         HttpResponse.json({
@@ -77,5 +78,43 @@ describe('profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(sandbox.count(AuthPaths.logout, 'DELETE')).toBe(1));
     expect(store.getState().auth.user).toBeNull();
+  });
+});
+
+describe('profile: malformed answers', () => {
+  it("shows '-' for fields missing, null or of the wrong type, and signing out still works", async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const profileId = malformed.answerOwnProfile(sandbox, tokens, {
+      firstName: { th: 'สมชาย' },
+      lastName: null,
+      email: 42,
+      image: ['not-an-id'],
+    });
+    const { user, router } = await renderConsole({ route: '/profile', tokens, language: 'en' });
+    const personal = await screen.findByRole('region', { name: 'Personal information' });
+    // First name, last name, email and the missing phone number.
+    await waitFor(() => expect(within(personal).getAllByText(/^-$/)).toHaveLength(4));
+    expect(screen.getByRole('heading', { level: 2, name: '-' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Information' })).toHaveTextContent(profileId);
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    malformed.expectSurvived();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it("keeps the token's details when the answer is not a profile", async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const path = ProfilePaths.byId(subjectOf(tokens.accessToken));
+    malformed.answerGet(sandbox, path, malformed.NOT_THE_DATA);
+    const { store } = await renderConsole({ route: '/profile', tokens, language: 'en' });
+    const before = store.getState().auth.user;
+    const personal = await screen.findByRole('region', { name: 'Personal information' });
+    await waitFor(() => expect(sandbox.count(path)).toBe(1));
+    expect(store.getState().auth.user).toEqual(before);
+    expect(within(personal).getByText(before?.firstName ?? 'missing')).toBeInTheDocument();
+    expect(within(personal).getByText(seededAccounts.admin)).toBeInTheDocument();
+    // The profile call is silent: no alert over the page.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    malformed.expectSurvived();
   });
 });

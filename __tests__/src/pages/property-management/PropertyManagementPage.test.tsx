@@ -7,6 +7,7 @@ import {
   type PropertyListByApproval,
   type Tokens,
 } from '../../../../src/services/contract';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
@@ -371,5 +372,97 @@ describe('search', () => {
     const before = sandbox.count(PropertyPaths.adminWithOwner);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(sandbox.count(PropertyPaths.adminWithOwner)).toBe(before + 1));
+  });
+});
+
+describe('malformed answers', () => {
+  const TYPE = {
+    propertyTypeId: 'type',
+    propertyTypeName: 'Pool suite',
+    code: 'PT-01',
+    banner: 'banner-1',
+    startPrice: 3500,
+    maxPeople: 4,
+    active: true,
+    maintenance: false,
+    updateDate: '2026-10-01T03:00:00.000Z',
+  };
+  const OWNER = {
+    profileId: 'owner',
+    ...malformed.A_PERSON,
+    image: 'image-1',
+    lineId: 'malee.line',
+    facebook: 'malee.fb',
+    location: 'https://maps.example/malee',
+    isHead: true,
+    verified: true,
+  };
+
+  it("counts, names and prices broken properties, types and owners as '-' and 0; the owners dialog and approval still open", async () => {
+    answerListWith(sandbox, {
+      approve: malformed.NOT_THE_DATA,
+      notApprove: [
+        {
+          propertyId: 'p1',
+          propertyName: { th: 'บ้านพัก' },
+          code: ['PV-01'],
+          locationName: null,
+          propertyTypes: [...malformed.brokenCopies(TYPE, 'propertyTypeId'), ...malformed.JUNK_ENTRIES],
+          propertyOwners: [...malformed.brokenCopies(OWNER, 'profileId'), ...malformed.JUNK_ENTRIES],
+        },
+        { propertyId: 'p2' },
+      ],
+    });
+    const { user } = await render();
+    const [card, bare] = await screen.findAllByTestId('property-card');
+    expect(summaryOf('approved', 'properties')).toHaveTextContent(/^0$/);
+    expect(summaryOf('pending', 'properties')).toHaveTextContent(/^2$/);
+    expect(summaryOf('pending', 'propertyTypes')).toHaveTextContent(/^4$/);
+    expect(summaryOf('total', 'propertyTypes')).toHaveTextContent(/^4$/);
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/^-$/);
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('4 property types');
+    expect(within(bare).getByRole('heading', { level: 3 })).toHaveTextContent(/^-$/);
+    expect(bare).toHaveTextContent('0 property types');
+    malformed.expectSurvived();
+
+    await user.click(within(card).getByRole('button', { name: 'Show the owners of -' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Owners of -' });
+    const owners = within(dialog).getAllByTestId('owner');
+    expect(owners).toHaveLength(4);
+    // The whole owner, the head, first; the broken ones have no name and nothing specified.
+    expect(within(owners[0]).getByRole('heading', { level: 3 })).toHaveTextContent('Malee Srisuk');
+    for (const broken of owners.slice(1)) {
+      expect(within(broken).getByRole('heading', { level: 3 })).toHaveTextContent('Name not provided');
+      expect(within(broken).getAllByText('Not specified')).toHaveLength(5);
+      expect(broken).toHaveTextContent('Pending verification');
+      expect(broken).not.toHaveTextContent('Head owner');
+    }
+    malformed.expectSurvived(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(card).getByRole('button', { name: 'Show property types' }));
+    const types = within(card).getAllByTestId('property-type');
+    expect(types).toHaveLength(4);
+    // Missing, null and mistyped (a price sent as text is not a price here) alike.
+    for (const broken of types.slice(0, 3)) {
+      expect(within(broken).getByRole('heading', { level: 4 })).toHaveTextContent(/^-$/);
+      expect(broken).toHaveTextContent('฿0 / night');
+      expect(broken).toHaveTextContent('0 people');
+      expect(within(broken).getByTestId('banner-placeholder')).toBeInTheDocument();
+    }
+    expect(types[3]).toHaveTextContent('฿3,500 / night');
+    malformed.expectSurvived();
+    await user.click(within(types[0]).getByRole('button', { name: 'Approve: -' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('-');
+  });
+
+  it('shows the full error screen for an answer that is not the envelope, and Try again loads the list', async () => {
+    await malformed.expectErrorThenRecovery(sandbox, PropertyPaths.adminWithOwner, {
+      open: () => render(),
+      message: 'An error occurred while loading data. Please try again.',
+      recovered: () => expect(screen.getAllByTestId('property-card').length).toBeGreaterThan(0),
+    });
   });
 });

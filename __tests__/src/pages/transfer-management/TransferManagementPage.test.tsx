@@ -5,13 +5,14 @@ import { formatBaht } from '../../../../src/lib/format';
 import {
   BookingPaths,
   PaymentPaths,
-  type ApiEnvelope,
   type Booking,
   type PaymentRecord,
-  type Tokens,
 } from '../../../../src/services/contract';
+import { useAdminSession } from '../../../support/adminSession';
+import { bookingListRecovery } from '../../../support/bookingScreens';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
-import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
 // jsdom has no canvas: compressorjs is replaced by a pass that hands the image back as it is, so
@@ -43,19 +44,8 @@ const jpegFile = (name = 'slip.jpg') => new File([JPEG], name, { type: 'image/jp
 const pdfAsJpg = () =>
   new File([new TextEncoder().encode('%PDF-1.7\n1 0 obj\n')], 'slip.jpg', { type: 'image/jpeg' });
 
-let tokens: Tokens;
-beforeEach(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
-
-async function apiGet<T>(url: string): Promise<T> {
-  const answer = await sandbox.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-  });
-  return answer.json<ApiEnvelope<T>>().data;
-}
+const admin = useAdminSession(sandbox, { perTest: true });
+const apiGet = admin.get;
 const pendingBookings = () => apiGet<Booking[]>(BookingPaths.nonAcceptedPayment);
 const transferredBookings = () => apiGet<Booking[]>(BookingPaths.acceptedPayment);
 const recordOf = (path: string, bookingId: string) =>
@@ -65,7 +55,7 @@ const baht = (value: number) => formatBaht(value, 'en');
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function openPage(route = '/transfer-management', language: 'th' | 'en' = 'en') {
-  const view = await renderConsole({ tokens, route, language });
+  const view = await renderConsole({ tokens: admin.tokens, route, language });
   const loaded = { timeout: 10_000 };
   await waitFor(() => expect(screen.getByTestId('tab-count-transferred')).not.toHaveTextContent('…'), loaded);
   await waitFor(() => expect(screen.getByTestId('tab-count-pending')).not.toHaveTextContent('…'), loaded);
@@ -207,7 +197,7 @@ describe('transfer management: the lists', () => {
         ),
       ),
     );
-    const view = await renderConsole({ tokens, route: '/transfer-management', language: 'th' });
+    const view = await renderConsole({ tokens: admin.tokens, route: '/transfer-management', language: 'th' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -220,7 +210,11 @@ describe('transfer management: the lists', () => {
     sandbox.server.use(
       http.get(`${TEST_API}${BookingPaths.nonAcceptedPaymentSearch}`, () => HttpResponse.error()),
     );
-    await renderConsole({ tokens, route: '/transfer-management?keyword=villa', language: 'th' });
+    await renderConsole({
+      tokens: admin.tokens,
+      route: '/transfer-management?keyword=villa',
+      language: 'th',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาดในการค้นหา กรุณาลองใหม่อีกครั้ง');
     expect(screen.queryAllByTestId('booking-card')).toHaveLength(0);
   });
@@ -253,6 +247,22 @@ describe('transfer management: the lists', () => {
     expect(within(cards[1]).getByTestId('detail-earnestMoney')).toHaveTextContent('฿0');
     expect(cards[1]).toHaveTextContent('- · -');
     expect(screen.getByTestId('tab-count-transferred')).toHaveTextContent('0');
+  });
+});
+
+describe('transfer management: answers wrong as a whole', () => {
+  it('shows empty tabs for data that is not a list, and the full-page error for an answer that is not the envelope', async () => {
+    malformed.answerGet(sandbox, BookingPaths.nonAcceptedPayment, malformed.NOT_THE_DATA);
+    malformed.answerGet(sandbox, BookingPaths.acceptedPayment, { bookings: [] });
+    const { unmount } = await openPage();
+    expect(screen.getByTestId('tab-count-pending')).toHaveTextContent(/^0$/);
+    expect(screen.getByTestId('tab-count-transferred')).toHaveTextContent(/^0$/);
+    expect(screen.getByText('No booking data: every partner has been paid.')).toBeInTheDocument();
+    malformed.expectSurvived();
+    unmount();
+
+    const recovery = bookingListRecovery(admin.tokens, '/transfer-management');
+    await malformed.expectErrorThenRecovery(sandbox, BookingPaths.acceptedPayment, recovery);
   });
 });
 

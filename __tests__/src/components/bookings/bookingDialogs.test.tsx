@@ -1,0 +1,163 @@
+/**
+ * The booking screens' two dialogs under malformed answers, opened from partner bookings: the
+ * booking detail (slip) dialog shows a list entry, the payment-details dialog its own record.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { BookingPaths, PaymentPaths, type Booking } from '../../../../src/services/contract';
+import { useAdminSession } from '../../../support/adminSession';
+import { bookingCardOf, openPartnerBookings } from '../../../support/bookingScreens';
+import * as malformed from '../../../support/malformed';
+import { useSandbox } from '../../../support/sandbox';
+
+// Dialogs open and close with transitions, on a machine shared with other suites.
+configure({ asyncUtilTimeout: 5000 });
+const sandbox = useSandbox();
+jest.setTimeout(30_000);
+const admin = useAdminSession(sandbox);
+
+type User = Awaited<ReturnType<typeof openPartnerBookings>>['user'];
+
+async function closeDialog(user: User, dialog: HTMLElement) {
+  await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('the booking detail (slip) dialog: malformed bookings', () => {
+  const TEXT_FIELDS = [
+    'bookingCode',
+    'status',
+    'name',
+    'email',
+    'project',
+    'propertyTypeName',
+    'propertyTypeCode',
+    'lineId',
+  ];
+
+  it("shows '-' and ฿0 for fields missing, null or of the wrong type, and opens again for the next booking", async () => {
+    const [missing, nulls, mistyped] = malformed.brokenCopies(
+      { ...malformed.A_GUEST_BOOKING, walkIn: true },
+      'bookingId',
+    );
+    malformed.answerGet(sandbox, BookingPaths.walkIn, [missing, nulls, mistyped]);
+    const { user } = await openPartnerBookings(admin.tokens);
+    for (const booking of [missing, nulls, mistyped]) {
+      const id = String(booking.bookingId);
+      await user.click(within(bookingCardOf(id)).getByRole('button', { name: 'Booking and slip of -' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Booking -' });
+      const detail = (field: string) => within(dialog).getByTestId(`detail-${field}`);
+      expect(detail('bookingId')).toHaveTextContent(id);
+      for (const field of TEXT_FIELDS) expect(detail(field)).toHaveTextContent(/^-$/);
+      expect(detail('walkIn')).toHaveTextContent(/^No$/);
+      if (booking === mistyped) {
+        // Numbers sent as text are still read; a slip id that is no text is no image.
+        expect(detail('totalPrice')).toHaveTextContent(/^฿5,000$/);
+        expect(within(dialog).getByTestId('slip-placeholder')).toHaveTextContent('Image not available');
+      } else {
+        for (const price of ['packagePrice', 'totalPrice', 'earnestMoney'])
+          expect(detail(price)).toHaveTextContent(/^฿0$/);
+        expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+      }
+      malformed.expectSurvived(dialog);
+      await closeDialog(user, dialog);
+    }
+    malformed.expectSurvived();
+  });
+});
+
+describe('the payment-details dialog: malformed records', () => {
+  const DETAILS = {
+    bookingId: 'record',
+    bookingCode: 'BK-GOOD',
+    ...malformed.A_PERSON,
+    checkinDate: '2026-10-05T07:00:00.000Z',
+    checkoutDate: '2026-10-07T04:00:00.000Z',
+    bookingStatus: 'CONFIRM',
+    packagePrice: 4500,
+    extraBedPrice: 500,
+    totalPrice: 5000,
+    commissionOnline: 10,
+    feeOnline: 3,
+    commissionAmount: 150,
+    feeAmount: 50,
+  };
+  const TEXT_FIELDS = ['bookingCode', 'customer', 'checkin', 'checkout', 'phone', 'email', 'bookingStatus'];
+  const OWNER_FIELDS = [
+    'ownerName',
+    'ownerEmail',
+    'ownerPhone',
+    'bankName',
+    'accountNumber',
+    'accountName',
+    'branchName',
+  ];
+
+  async function openDetails(user: User, booking: Booking) {
+    await user.click(
+      within(bookingCardOf(booking.bookingId)).getByRole('button', {
+        name: `View details of ${booking.bookingCode}`,
+      }),
+    );
+    return screen.findByRole('dialog', { name: /^Payment details · / });
+  }
+
+  it("shows '-' and ฿0 for booking details missing, null or of the wrong type, broken payments and a broken owner", async () => {
+    const [booking] = await admin.get<Booking[]>(BookingPaths.walkIn);
+    const { user } = await openPartnerBookings(admin.tokens);
+    const variants = malformed.brokenCopies(DETAILS, 'bookingId').slice(0, 3);
+    for (const bookingDetails of variants) {
+      malformed.answerGet(sandbox, PaymentPaths.walkIn, {
+        bookingDetails,
+        paymentDetails: [
+          null,
+          malformed.NOT_THE_DATA,
+          { period: '1', status: 42, amount: 'abc', method: {}, createDate: 'not a date', updateDate: null },
+        ],
+        propertyOwner: { firstName: null, lastName: 7, email: ['x'], partnerBank: malformed.NOT_THE_DATA },
+      });
+      const dialog = await openDetails(user, booking);
+      await within(dialog).findByTestId('payment-section-booking');
+      const detail = (field: string) => within(dialog).getByTestId(`detail-${field}`);
+      for (const field of [...TEXT_FIELDS, ...OWNER_FIELDS]) expect(detail(field)).toHaveTextContent(/^-$/);
+      if (bookingDetails === variants[2]) {
+        expect(detail('totalPrice')).toHaveTextContent(/^฿5,000$/);
+        expect(detail('commission')).toHaveTextContent(/^฿150$/);
+        expect(within(dialog).getByText('Commission (10 %)')).toBeInTheDocument();
+      } else {
+        for (const field of ['packagePrice', 'extraBedPrice', 'totalPrice', 'commission', 'fee', 'totalFees'])
+          expect(detail(field)).toHaveTextContent(/^฿0$/);
+        expect(within(dialog).getByText('Commission (0 %)')).toBeInTheDocument();
+      }
+      // Period 1 sent with its number as text and nothing else readable; no period 2.
+      expect(detail('period1-amount')).toHaveTextContent(/^฿0$/);
+      for (const field of ['period1-method', 'period1-created', 'period1-updated'])
+        expect(detail(field)).toHaveTextContent(/^-$/);
+      expect(within(dialog).queryByTestId('period-1-status')).not.toBeInTheDocument();
+      expect(within(dialog).getByTestId('payment-period-2')).toHaveTextContent('No payment for this period.');
+      expect(within(dialog).getByTestId('walk-in-note')).toBeInTheDocument();
+      malformed.expectSurvived(dialog);
+      await closeDialog(user, dialog);
+    }
+    malformed.expectSurvived();
+  });
+
+  it('shows the empty state for data that is not a record, and Try again for an answer that is not the envelope', async () => {
+    const [booking] = await admin.get<Booking[]>(BookingPaths.walkIn);
+    const { user } = await openPartnerBookings(admin.tokens);
+    malformed.answerGet(sandbox, PaymentPaths.walkIn, malformed.NOT_THE_DATA);
+    let dialog = await openDetails(user, booking);
+    expect(await within(dialog).findByText('No payment data for this booking')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await closeDialog(user, dialog);
+
+    malformed.answerGet(sandbox, PaymentPaths.walkIn, malformed.NOT_THE_DATA, { envelope: false });
+    dialog = await openDetails(user, booking);
+    expect(await within(dialog).findByText('Error loading data, please try again')).toBeInTheDocument();
+    sandbox.server.resetHandlers();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByTestId('detail-bookingCode')).toHaveTextContent(
+      booking.bookingCode ?? '',
+    );
+    malformed.expectSurvived(dialog);
+  });
+});

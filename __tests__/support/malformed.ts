@@ -1,0 +1,180 @@
+/**
+ * Malformed answers (issue 7): an API answer with fields missing, null or of the wrong type must
+ * show as '-' and 0 on every screen, which keeps working; an answer that is wrong as a whole shows
+ * the screen's empty or error state, never a blank page. The tests force such answers through MSW
+ * with these helpers and check what the console shows with `expectSurvived`. Imported whole:
+ * `import * as malformed from '…/support/malformed'`.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { ProfilePaths, type Tokens } from '../../src/services/contract';
+import type { SandboxHarness } from './sandbox';
+import { TEST_API } from './testConfig';
+import { subjectOf } from './tokens';
+
+/** A 200 envelope around any data, as the API would send it. */
+export const okEnvelope = (data: unknown) => ({
+  status: { code: 200, title: 'OK', message: '', description: 'OK', transactionId: 'malformed' },
+  data,
+});
+
+/**
+ * GET `path` (any query) answers `data` in a 200 envelope instead of the sandbox's answer, or, with
+ * `envelope: false`, `data` as the whole body. Still counted in `sandbox.requests`.
+ */
+export function answerGet(
+  sandbox: SandboxHarness,
+  path: string,
+  data: unknown,
+  { envelope = true }: { envelope?: boolean } = {},
+): void {
+  sandbox.server.use(
+    http.get(`${TEST_API}${path}`, ({ request }) => {
+      sandbox.requests.push({ method: 'GET', path: new URL(request.url).pathname, headers: request.headers });
+      return HttpResponse.json((envelope ? okEnvelope(data) : data) as JsonBodyType);
+    }),
+  );
+}
+
+/** The profile call of the signed-in admin (the token's subject) answers `fields`, with the right id. */
+export function answerOwnProfile(sandbox: SandboxHarness, tokens: Tokens, fields: Record<string, unknown>) {
+  const profileId = subjectOf(tokens.accessToken);
+  answerGet(sandbox, ProfilePaths.byId(profileId), { profileId, ...fields });
+  return profileId;
+}
+
+/** Data that is wrong as a whole: text where a list or an object belongs. */
+export const NOT_THE_DATA = 'this is not the data';
+
+/** The same value with a wrong type: a number as text, text as an object, a list as null, a flag as text. */
+export function mistyped(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return { text: value };
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return null;
+  if (value === null || value === undefined) return { value: null };
+  return NOT_THE_DATA;
+}
+
+type Entry = Record<string, unknown>;
+
+const withMissing = (entry: Entry, fields: readonly string[]): Entry =>
+  Object.fromEntries(Object.entries(entry).filter(([field]) => !fields.includes(field)));
+const withNulls = (entry: Entry, fields: readonly string[]): Entry => ({
+  ...entry,
+  ...Object.fromEntries(fields.map((field) => [field, null])),
+});
+const withWrongTypes = (entry: Entry, fields: readonly string[]): Entry => ({
+  ...entry,
+  ...Object.fromEntries(fields.map((field) => [field, mistyped(entry[field])])),
+});
+
+/**
+ * A list entry broken three ways, then whole: `fields` (all but the id by default) missing, null, of the wrong type (see
+ * `mistyped`), and the entry as given. Each copy keeps an id of its own in `idField`
+ * (`<id>-missing`, `<id>-null`, `<id>-mistyped`), so a screen can tell them apart.
+ */
+export function brokenCopies<T extends Entry>(
+  entry: T,
+  idField: keyof T & string,
+  fields: readonly string[] = Object.keys(entry).filter((field) => field !== idField),
+) {
+  const id = (suffix: string) => ({ [idField]: `${String(entry[idField])}-${suffix}` });
+  return [
+    { ...withMissing(entry, fields), ...id('missing') },
+    { ...withNulls(entry, fields), ...id('null') },
+    { ...withWrongTypes(entry, fields), ...id('mistyped') },
+    entry,
+  ];
+}
+
+/** What else a list may hold: entries that are no objects at all. */
+export const JUNK_ENTRIES: readonly unknown[] = [null, NOT_THE_DATA, 42, ['nested']];
+
+/**
+ * What a screen must never show for a bad value: the words JavaScript prints for a missing one or
+ * a bad sum, or an object turned into text.
+ */
+const LEAK = /\b(undefined|null|NaN|Infinity)\b|\[object Object\]/;
+const NAMED_BY = ['aria-label', 'title', 'alt', 'placeholder'];
+
+/**
+ * The screen survived: not the route error page, and nothing in `container` (the whole page,
+ * dialogs included, by default) shows a leaked value, in its text or in its elements' names.
+ */
+export function expectSurvived(container: HTMLElement = document.body): void {
+  expect(screen.queryByTestId('route-error')).not.toBeInTheDocument();
+  expect(container.textContent).not.toMatch(LEAK);
+  const names = [...container.querySelectorAll('*')].flatMap((element) =>
+    NAMED_BY.map((attribute) => element.getAttribute(attribute) ?? ''),
+  );
+  expect(names.filter((name) => LEAK.test(name))).toEqual([]);
+}
+
+export interface RecoveryCheck {
+  /** Renders the screen. */
+  open: () => Promise<{ user: UserEvent }>;
+  /** The screen's own error text, shown in place of what failed. */
+  message: string;
+  /** The call is not silent: the general error is told in the alert dialog too. */
+  alerted?: boolean;
+  /** Passes once the screen shows the sandbox's data again. */
+  recovered: () => void;
+}
+
+/**
+ * GET `path` answers a body that is not the envelope at all: the screen shows its error state with
+ * Try again (never the route error page), and Try again, once the sandbox answers, brings it back.
+ */
+export async function expectErrorThenRecovery(
+  sandbox: SandboxHarness,
+  path: string,
+  { open, message, alerted = false, recovered }: RecoveryCheck,
+): Promise<void> {
+  answerGet(sandbox, path, NOT_THE_DATA, { envelope: false });
+  const { user } = await open();
+  const failed = (await screen.findByText(message, {}, { timeout: 10_000 })).closest('[role="alert"]');
+  expectSurvived();
+  if (alerted) await user.click(await screen.findByRole('button', { name: 'OK, got it' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  sandbox.server.resetHandlers();
+  await user.click(within(failed as HTMLElement).getByRole('button', { name: 'Try again' }));
+  await waitFor(recovered, { timeout: 10_000 });
+  expectSurvived();
+}
+
+/** A person's fields as profiles, partner requests, owners and bookings send them. */
+export const A_PERSON = {
+  firstName: 'Malee',
+  lastName: 'Srisuk',
+  email: 'malee@mail.test',
+  phoneNumber: '0812345678',
+};
+
+/** A guest booking as the booking lists send it, every field filled: what the tests break. */
+export const A_GUEST_BOOKING = {
+  bookingId: 'bk',
+  bookingCode: 'BK-GOOD',
+  status: 'CONFIRM',
+  ...A_PERSON,
+  lineId: 'malee.line',
+  walkIn: false,
+  propertyName: 'Baan Malee',
+  propertyTypeName: 'Pool suite',
+  propertyTypeCode: 'PT-01',
+  packagePrice: 4500,
+  totalPrice: 5000,
+  earnestMoney: 1500,
+  image: 'slip-1',
+  ownerProfileId: 'owner-1',
+  ownerFirstName: 'Somchai',
+  ownerLastName: 'Jaidee',
+  commissionAmount: 150,
+  feeAmount: 50,
+  period1Amount: 1500,
+  period1Status: 'ACCEPT',
+  transferred: false,
+  checkinDate: '2026-10-05T07:00:00.000Z',
+  createDate: '2026-09-01T07:00:00.000Z',
+};
