@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from './config';
 import { CACHE_CONTROL, CSP_REPORT_PATH, securityHeaders } from './serve';
-import { option, runtimeConfigFromArgs, USAGE as CONFIG_USAGE } from './write-config';
+import { option, runConfigCommand, runtimeConfigFromArgs, USAGE as CONFIG_USAGE } from './write-config';
 
 const USAGE = `Writes an nginx server block that serves the console's build as scripts/serve.ts does: the
 SPA fallback, the same security headers (the Content-Security-Policy names the API and the sign-in
@@ -148,36 +147,16 @@ ${indented}
 `;
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  if (args.includes('--help')) {
-    console.log(USAGE);
-    return;
-  }
-  const header = `# Written by: npx tsx scripts/nginx-config.ts ${args.join(' ')}\n# Regenerate it for another API or other providers: the Content-Security-Policy names their origins.\n`;
-  const site =
-    header +
-    nginxSite({
-      runtimeConfig: runtimeConfigFromArgs(args),
-      root: path.resolve(option(args, '--root') ?? '/srv/poolvilla-admin'),
-      port: Number(option(args, '--port') ?? 8080),
-      serverName: option(args, '--server-name'),
-    });
-  const out = option(args, '--out');
-  if (!out) {
-    process.stdout.write(site);
-    return;
-  }
-  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  fs.writeFileSync(out, site);
-  console.log(`Wrote ${out}`);
-}
-
-if (require.main === module) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+if (require.main === module)
+  runConfigCommand(USAGE, (args) => {
+    const header = `# Written by: npx tsx scripts/nginx-config.ts ${args.join(' ')}\n# Regenerate it for another API or other providers: the Content-Security-Policy names their origins.\n`;
+    return (
+      header +
+      nginxSite({
+        runtimeConfig: runtimeConfigFromArgs(args),
+        root: path.resolve(option(args, '--root') ?? '/srv/poolvilla-admin'),
+        port: Number(option(args, '--port') ?? 8080),
+        serverName: option(args, '--server-name'),
+      })
+    );
+  });

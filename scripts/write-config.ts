@@ -43,28 +43,35 @@ export function runtimeConfigFromArgs(args: string[]): RuntimeConfig {
   return config;
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  if (args.includes('--help')) {
-    console.log(USAGE);
-    return;
-  }
-  const json = `${JSON.stringify(runtimeConfigFromArgs(args), null, 2)}\n`;
-  const out = option(args, '--out');
-  if (!out) {
-    process.stdout.write(json);
-    return;
-  }
-  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  fs.writeFileSync(out, json);
-  console.log(`Wrote ${out}`);
-}
-
-if (require.main === module) {
+/**
+ * A command that writes a file of configuration: `--help` prints `usage`; otherwise the text
+ * `write(args)` makes is printed, or written to the file after `--out` (its folder made). An error
+ * is printed, without its stack, and the process ends with 1.
+ */
+export function runConfigCommand(
+  usage: string,
+  write: (args: string[]) => string,
+  args: string[] = process.argv.slice(2),
+): void {
   try {
-    main();
+    if (args.includes('--help')) {
+      console.log(usage);
+      return;
+    }
+    const text = write(args);
+    const out = option(args, '--out');
+    if (!out) {
+      process.stdout.write(text);
+      return;
+    }
+    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    fs.writeFileSync(out, text);
+    console.log(`Wrote ${out}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }
+
+if (require.main === module)
+  runConfigCommand(USAGE, (args) => `${JSON.stringify(runtimeConfigFromArgs(args), null, 2)}\n`);

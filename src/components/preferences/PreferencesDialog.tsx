@@ -23,54 +23,79 @@ import {
 
 const MODES: readonly ThemeMode[] = ['light', 'dark'];
 
+interface Choice {
+  value: string;
+  label: string;
+  /** The language the label is written in, where it is not the console's (each language's own name). */
+  lang?: string;
+}
+
+/** One setting of the dialog: a labelled row of radio buttons. */
+function PreferenceChoices({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormControl>
+      <FormLabel id={id}>{label}</FormLabel>
+      <RadioGroup row aria-labelledby={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {choices.map((choice) => (
+          <FormControlLabel
+            key={choice.value}
+            value={choice.value}
+            control={<Radio />}
+            label={choice.label}
+            lang={choice.lang}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
 /** System settings: the console's theme and language, saved on this device. */
 export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectThemeMode);
   const language = useAppSelector(selectLanguage);
+  const settings = [
+    {
+      id: 'preferences-theme',
+      label: t('preferences.theme.label'),
+      value: mode,
+      choices: MODES.map((option) => ({ value: option, label: t(`preferences.theme.modes.${option}`) })),
+      onChange: (value: string) => dispatch(themeModeChanged(value as ThemeMode)),
+    },
+    {
+      id: 'preferences-language',
+      label: t('preferences.language.label'),
+      value: language,
+      choices: LANGUAGES.map((option) => ({
+        value: option,
+        label: t(`preferences.language.names.${option}`),
+        lang: option,
+      })),
+      onChange: (value: string) => dispatch(languageChanged(value as Language)),
+    },
+  ];
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="preferences-dialog-title">
       <DialogTitle id="preferences-dialog-title">{t('preferences.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={3} sx={{ pt: 1 }}>
-          <FormControl>
-            <FormLabel id="preferences-theme">{t('preferences.theme.label')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="preferences-theme"
-              value={mode}
-              onChange={(event) => dispatch(themeModeChanged(event.target.value as ThemeMode))}
-            >
-              {MODES.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  control={<Radio />}
-                  label={t(`preferences.theme.modes.${option}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <FormControl>
-            <FormLabel id="preferences-language">{t('preferences.language.label')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="preferences-language"
-              value={language}
-              onChange={(event) => dispatch(languageChanged(event.target.value as Language))}
-            >
-              {LANGUAGES.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  control={<Radio />}
-                  label={t(`preferences.language.names.${option}`)}
-                  lang={option}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          {settings.map((setting) => (
+            <PreferenceChoices key={setting.id} {...setting} />
+          ))}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

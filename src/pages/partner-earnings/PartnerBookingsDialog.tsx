@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -14,12 +13,13 @@ import { useAppSelector } from '../../app/hooks';
 import { fullNameOf } from '../../components/bookings/names';
 import { PaymentDetailsDialog } from '../../components/bookings/PaymentDetailsDialog';
 import { actionsColumn, DataTable, useListStateInUrl, type DataTableColumn } from '../../components/table';
-import { formatBaht, formatDate, formatPlainAmount, formatText } from '../../lib/format';
+import { formatDate, formatText } from '../../lib/format';
 import type { BookingEarning } from '../../lib/payouts';
 import type { Booking } from '../../services/contract';
 import type { PaymentLookup } from '../../services/paymentsApi';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EarningsSummary } from './EarningsSummary';
+import { moneyColumn } from './moneyColumn';
 import type { PartnerRow } from './partnerRow';
 
 // The drill-down's own search, sort and page, apart from the partners table's.
@@ -80,28 +80,16 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
   const name = partner?.ownerProfileId ? partner.partnerName : t('earnings.noOwner');
 
   const columns = useMemo((): DataTableColumn<BookingRow>[] => {
-    const money = (
-      field: 'totalPrice' | 'period1Amount' | 'totalFees' | 'transferAmount',
-    ): DataTableColumn<BookingRow> => ({
-      field,
-      headerName: t(`earnings.bookingColumns.${field}`),
-      type: 'number',
-      minWidth: 110,
-      flex: 0.6,
-      valueFormatter: (value) => formatPlainAmount(value),
-      renderCell: ({ value }) => (
-        <Box
-          component="span"
-          sx={{
-            fontVariantNumeric: 'tabular-nums',
-            fontWeight: field === 'transferAmount' ? 700 : 400,
-            color: field === 'transferAmount' && Number(value) <= 0 ? 'error.main' : undefined,
-          }}
-        >
-          {formatBaht(value, language)}
-        </Box>
-      ),
-    });
+    const amountColumn = (field: 'totalPrice' | 'period1Amount' | 'totalFees' | 'transferAmount') =>
+      moneyColumn<BookingRow>({
+        field,
+        headerName: t(`earnings.bookingColumns.${field}`),
+        language,
+        minWidth: 110,
+        flex: 0.6,
+        bold: field === 'transferAmount',
+        alarming: (amount) => field === 'transferAmount' && amount <= 0,
+      });
     return [
       {
         field: 'bookingCode',
@@ -122,10 +110,10 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
         minWidth: 180,
         flex: 1.2,
       },
-      money('totalPrice'),
-      money('period1Amount'),
-      money('totalFees'),
-      money('transferAmount'),
+      amountColumn('totalPrice'),
+      amountColumn('period1Amount'),
+      amountColumn('totalFees'),
+      amountColumn('transferAmount'),
       {
         field: 'transferred',
         headerName: t('earnings.bookingColumns.transferred'),

@@ -17,12 +17,13 @@ import {
   type DataTableColumn,
 } from '../../components/table';
 import { fullNameOf } from '../../components/bookings/names';
-import { formatBaht, formatMonth, formatPlainAmount } from '../../lib/format';
+import { formatBaht, formatMonth } from '../../lib/format';
 import { earningsTotalsOf, isDepositReceived, partnerEarningsOf } from '../../lib/payouts';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EarningsSummary } from './EarningsSummary';
+import { moneyColumn } from './moneyColumn';
 import {
   ALL_MONTHS,
   bookingsInMonth,
@@ -106,27 +107,16 @@ export default function PartnerEarningsPage() {
   const period = month === ALL_MONTHS ? t('earnings.month.all') : formatMonth(month, language);
 
   const columns = useMemo((): DataTableColumn<PartnerRow>[] => {
-    const moneyColumn = (field: (typeof MONEY_FIELDS)[number]): DataTableColumn<PartnerRow> => ({
-      field,
-      headerName: t(`earnings.columns.${field}`),
-      type: 'number',
-      minWidth: 120,
-      flex: 0.8,
-      // Exported as a plain number an accounting spreadsheet reads; shown in baht.
-      valueFormatter: (value) => formatPlainAmount(value),
-      renderCell: ({ value }) => (
-        <Box
-          component="span"
-          sx={{
-            fontVariantNumeric: 'tabular-nums',
-            fontWeight: field === 'owed' || field === 'net' ? 700 : 400,
-            color: field === 'owed' && Number(value) < 0 ? 'error.main' : undefined,
-          }}
-        >
-          {formatBaht(value, language)}
-        </Box>
-      ),
-    });
+    const amountColumn = (field: (typeof MONEY_FIELDS)[number]) =>
+      moneyColumn<PartnerRow>({
+        field,
+        headerName: t(`earnings.columns.${field}`),
+        language,
+        minWidth: 120,
+        flex: 0.8,
+        bold: field === 'owed' || field === 'net',
+        alarming: (amount) => field === 'owed' && amount < 0,
+      });
     return [
       {
         field: 'partnerName',
@@ -144,7 +134,7 @@ export default function PartnerEarningsPage() {
         ),
       },
       { field: 'bookingCount', headerName: t('earnings.columns.bookings'), type: 'number', width: 110 },
-      ...MONEY_FIELDS.map(moneyColumn),
+      ...MONEY_FIELDS.map(amountColumn),
       actionsColumn<PartnerRow>({
         headerName: t('earnings.columns.actions'),
         width: 90,
