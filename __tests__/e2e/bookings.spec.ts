@@ -4,16 +4,18 @@ import { jpegSize, NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compr
 import { BookingPaths, PaymentPaths, type Booking, type PaymentRecord } from '../../src/services/contract';
 import { SCREENSHOT_DIR } from './support/env';
 import {
+  ADMIN_ACCOUNT as ADMIN,
+  choosePreferences,
+  eachLook,
   expect,
   test,
+  text,
   type SandboxHandle,
-  LOOKS,
   startFromSeed,
   type Language,
   type Theme,
 } from './support/fixtures';
 
-const ADMIN = 'admin@poolvilla.test';
 const MB = 1024 * 1024;
 
 startFromSeed();
@@ -57,13 +59,37 @@ function uploadCalls(page: Page): Request[] {
   return calls;
 }
 
-async function choosePreferences(page: Page, language: Language, theme: Theme) {
-  await page.getByRole('button', { name: language === 'th' ? 'ไทย' : 'English', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  const toggle = page.getByRole('button', { name: /^(โหมดมืด|Dark mode)$/ });
-  if ((await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', String(theme === 'dark'));
+const digits = (value: number | null | undefined) =>
+  (value ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** The spec's Thai-locale (or English) long date, Bangkok time. */
+const longDate = (value: string | null | undefined, language: Language) =>
+  new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
+    timeZone: 'Asia/Bangkok',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(value ?? ''));
+/** dd/mm/yyyy HH:mm, Bangkok time. */
+function dateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Bangkok',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(value))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+/** Card statuses with a badge (spec section 4); the others show none. */
+const CARD_BADGES = ['CONFIRM', 'PAYMENT2', 'SUCCESS'];
 
 test.describe('transfer management', () => {
   test('both lists load with their counts; a pending booking shows the sandbox figures', async ({
@@ -102,6 +128,110 @@ test.describe('transfer management', () => {
       booking.bookingId,
     )[0];
     expect(stored.amount).toBe(period1.amount);
+  });
+
+  test('the cards and the payment details show every field the API holds; status filter, Clear and the empty state (en)', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const pending = await pendingList(sandbox);
+    const booking = pending.find(
+      (item) =>
+        item.period1Status === 'ACCEPT' && transferOf(item) > 0 && CARD_BADGES.includes(item.status ?? ''),
+    )!;
+    const record = await api<PaymentRecord>(
+      sandbox,
+      `${PaymentPaths.withPackagePrice}?bookingId=${booking.bookingId}`,
+    );
+    await visit(page, { path: '/transfer-management', language: 'en', account: ADMIN });
+    await expect(
+      page.getByRole('tab', { name: new RegExp(`^${text('en', 'bookings.tabs.pending')}`) }),
+    ).toBeVisible();
+
+    // The card: code, badge, project · room type, room type code, guest, the three prices.
+    const found = card(page, booking.bookingId);
+    await expect(found.getByRole('heading', { level: 3 })).toHaveText(booking.bookingCode!);
+    await expect(found.getByTestId('booking-status')).toHaveAttribute('data-status', booking.status!);
+    await expect(found).toContainText(`${booking.propertyName} · ${booking.propertyTypeName}`);
+    await expect(found).toContainText(
+      text('en', 'bookings.card.propertyTypeCode', { code: booking.propertyTypeCode! }),
+    );
+    await expect(found).toContainText(`${booking.firstName} ${booking.lastName}`);
+    for (const field of ['packagePrice', 'totalPrice', 'earnestMoney'] as const)
+      await expect(found.getByTestId(`detail-${field}`)).toContainText(digits(booking[field]));
+    // Other statuses carry no badge on a card.
+    const unbadged = pending.find((item) => !CARD_BADGES.includes(item.status ?? ''));
+    if (unbadged) await expect(card(page, unbadged.bookingId).getByTestId('booking-status')).toHaveCount(0);
+
+    // The payment details: booking, prices, fees, both periods, owner and bank.
+    const dialog = await openDetails(page, booking);
+    const details = record.bookingDetails;
+    const owner = record.propertyOwner!;
+    const expected: [string, string][] = [
+      ['bookingCode', details.bookingCode!],
+      ['customer', `${details.firstName} ${details.lastName}`],
+      ['checkin', longDate(details.checkinDate, 'en')],
+      ['checkout', longDate(details.checkoutDate, 'en')],
+      ['phone', details.phoneNumber ?? '-'],
+      ['email', details.email ?? '-'],
+      ['ownerName', `${owner.firstName} ${owner.lastName}`],
+      ['bankName', owner.partnerBank?.bankName ?? '-'],
+      ['accountNumber', owner.partnerBank?.accountNumber ?? '-'],
+      ['accountName', owner.partnerBank?.accountName ?? '-'],
+      ['branchName', owner.partnerBank?.branchName ?? '-'],
+    ];
+    for (const [id, value] of expected) await expect(dialog.getByTestId(`detail-${id}`)).toContainText(value);
+    await expect(dialog.getByTestId('detail-bookingStatus').locator('[data-status]')).toHaveAttribute(
+      'data-status',
+      details.bookingStatus!,
+    );
+    await expect(dialog.getByTestId('detail-packagePrice')).toContainText(digits(details.packagePrice));
+    await expect(dialog.getByTestId('detail-extraBedPrice')).toContainText(digits(details.extraBedPrice));
+    await expect(dialog.getByTestId('detail-commission')).toContainText(digits(details.commissionAmount));
+    await expect(dialog.getByTestId('detail-fee')).toContainText(digits(details.feeAmount));
+    for (const payment of record.paymentDetails) {
+      const period = dialog.getByTestId(`payment-period-${payment.period}`);
+      await expect(period.getByTestId(`period-${payment.period}-status`)).toBeVisible();
+      await expect(period.getByTestId(`detail-period${payment.period}-amount`)).toContainText(
+        digits(payment.amount),
+      );
+      await expect(period.getByTestId(`detail-period${payment.period}-method`)).toContainText(
+        text('en', `payments.method.${payment.method}`),
+      );
+      await expect(period.getByTestId(`detail-period${payment.period}-created`)).toContainText(
+        dateTime(payment.createDate),
+      );
+      await expect(period.getByTestId(`detail-period${payment.period}-updated`)).toContainText(
+        dateTime(payment.updateDate),
+      );
+    }
+    await expect(dialog.getByTestId('payment-period-1').getByTestId('slip-image')).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // The status filter: what the search call answers; Clear brings the whole list back.
+    const accepted = await api<Booking[]>(sandbox, `${BookingPaths.nonAcceptedPaymentSearch}?status=ACCEPT`);
+    expect(accepted.length).toBeLessThan(pending.length);
+    await page.getByRole('combobox', { name: text('en', 'bookings.filters.status') }).click();
+    await page.getByRole('option', { name: text('en', 'bookings.filters.statusOption.ACCEPT') }).click();
+    await page.getByRole('button', { name: text('en', 'bookings.filters.search') }).click();
+    await expect(page).toHaveURL(/status=ACCEPT/);
+    await expect(page.getByTestId('booking-card')).toHaveCount(accepted.length);
+    await page.getByRole('button', { name: text('en', 'bookings.filters.clear') }).click();
+    await expect(page).toHaveURL(/\/transfer-management$/);
+    await expect(page.getByTestId('booking-card')).toHaveCount(pending.length);
+
+    // A search that matches nothing: its own empty state, not the "no data" one.
+    await page
+      .getByRole('textbox', { name: text('en', 'bookings.filters.bookingCode') })
+      .fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: text('en', 'bookings.filters.search') }).click();
+    await expect(page.getByText(text('en', 'bookings.empty.noResults'))).toBeVisible();
+    await expect(page.getByTestId('booking-card')).toHaveCount(0);
   });
 
   test('a 4000 px photo over 4 MB is compressed under 1 MB, sent, and the booking moves to transferred', async ({
@@ -230,6 +360,42 @@ test.describe('partner bookings', () => {
     }
     await expect(dialog.getByTestId('walk-in-note')).toBeVisible();
     await expect(dialog.getByTestId('slip-upload-box')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // The booking detail (slip) dialog: every field, the badge's colour, the slip at most 24rem high.
+    const withSlip =
+      walkIns.find((item) => item.image && item.status === 'CONFIRM') ?? walkIns.find((item) => item.image)!;
+    await card(page, withSlip.bookingId)
+      .getByRole('button', {
+        name: text('th', 'bookings.card.bookingInfoOf', { code: withSlip.bookingCode! }),
+      })
+      .click();
+    const detail = page.getByRole('dialog', {
+      name: text('th', 'bookings.detail.title', { code: withSlip.bookingCode! }),
+    });
+    for (const [id, value] of [
+      ['bookingId', withSlip.bookingId],
+      ['bookingCode', withSlip.bookingCode],
+      ['name', `${withSlip.firstName} ${withSlip.lastName}`],
+      ['email', withSlip.email],
+      ['project', withSlip.propertyName],
+      ['propertyTypeName', withSlip.propertyTypeName],
+      ['propertyTypeCode', withSlip.propertyTypeCode],
+      ['lineId', withSlip.lineId ?? '-'],
+      ['walkIn', text('th', withSlip.walkIn ? 'bookings.detail.yes' : 'bookings.detail.no')],
+    ] as const)
+      await expect(detail.getByTestId(`detail-${id}`)).toContainText(value ?? '-');
+    for (const field of ['packagePrice', 'totalPrice', 'earnestMoney'] as const)
+      await expect(detail.getByTestId(`detail-${field}`)).toContainText(digits(withSlip[field]));
+    const colour =
+      { CONFIRM: 'Success', PENDING: 'Warning' }[withSlip.status as 'CONFIRM' | 'PENDING'] ?? 'Error';
+    await expect(detail.getByTestId('booking-detail-status')).toHaveClass(
+      new RegExp(`MuiChip-color${colour}`),
+    );
+    const slip = detail.getByTestId('slip-image');
+    await expect(slip).toHaveJSProperty('complete', true);
+    expect(await slip.evaluate((image) => getComputedStyle(image).maxHeight)).toBe('384px');
   });
 });
 
@@ -259,27 +425,31 @@ test.describe('screenshots', () => {
     sandbox,
     saveScreenshot,
   }) => {
+    // Two screens and a dialog in eight looks each: the longest test of the suite.
+    test.slow();
     const booking = (await pendingList(sandbox)).find(
       (item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0,
     )!;
     await openPage(page, signIn, '/transfer-management');
-    for (const [language, theme] of LOOKS) {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await choosePreferences(page, language, theme);
-      for (const width of [1440, 390]) {
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        await expect(tabCount(page, 'pending')).not.toHaveText('…');
-        await saveScreenshot(page, { screen: 'transfer-management', language, theme, width });
-        const dialog = await openDetails(page, booking);
-        await expect(dialog.getByTestId('payment-period-1').getByTestId('slip-image')).toHaveJSProperty(
-          'complete',
-          true,
-        );
-        await saveDialogScreenshot(page, 'payment-details', language, theme, width);
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toBeHidden();
-      }
-    }
+    await eachLook(page, async ({ language, theme, width }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(language, 'pages.transferManagement.title'),
+      );
+      await expect(tabCount(page, 'pending')).not.toHaveText('…');
+      await saveScreenshot(page, { screen: 'transfer-management', language, theme, width });
+      const dialog = await openDetails(page, booking);
+      await expect(dialog.getByTestId('payment-period-1').getByTestId('slip-image')).toHaveJSProperty(
+        'complete',
+        true,
+      );
+      await expect(
+        dialog.getByRole('heading', { name: text(language, 'payments.booking.title') }),
+      ).toBeVisible();
+      await saveDialogScreenshot(page, 'payment-details', language, theme, width);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    });
     // A transfer amount that is not positive, flagged; and a chosen slip, compressed and previewed.
     await page.setViewportSize({ width: 1440, height: 900 });
     await choosePreferences(page, 'en', 'light');
@@ -303,15 +473,13 @@ test.describe('screenshots', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto('/partner-bookings');
-    for (const [language, theme] of LOOKS) {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await choosePreferences(page, language, theme);
-      for (const width of [1440, 390]) {
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        await expect(page.getByTestId('walk-in-count')).toHaveText(/\d/);
-        await saveScreenshot(page, { screen: 'partner-bookings', language, theme, width });
-      }
-    }
+    await eachLook(page, async ({ language, theme, width }) => {
+      await expect(
+        page.getByRole('heading', { level: 2, name: text(language, 'bookings.walkIn.title') }),
+      ).toBeVisible();
+      await expect(page.getByTestId('walk-in-count')).toHaveText(/\d/);
+      await saveScreenshot(page, { screen: 'partner-bookings', language, theme, width });
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
     await choosePreferences(page, 'th', 'light');
     const walkIn = (await api<Booking[]>(sandbox, BookingPaths.walkIn)).find((item) => item.image)!;

@@ -8,215 +8,251 @@ import {
   type PropertyListByApproval,
 } from '../../src/services/contract';
 import { StorageKey } from '../../src/lib/storage';
-import { expect, test, type SandboxHandle, startFromSeed } from './support/fixtures';
+import {
+  ADMIN_ACCOUNT as ADMIN,
+  customers,
+  escapeRegExp,
+  expect,
+  gridRow as userRow,
+  nameOf,
+  pendingRequests,
+  profileRows as profileRow,
+  startFromSeed,
+  test,
+  type SandboxHandle,
+} from './support/fixtures';
 
 // The console under the sandbox's switchable faults (issue 7): failed mutations change nothing,
 // expired tokens are refreshed unseen, a revoked session ends at /login, dropped lists recover.
 
-const ADMIN = 'admin@poolvilla.test';
 const MUTATIONS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 startFromSeed();
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-interface ProfileRow {
-  profile_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  role: string;
-  active: number;
-}
-const nameOf = (row: { first_name: string | null; last_name: string | null }) =>
-  [row.first_name, row.last_name].filter(Boolean).join(' ');
-
-function customers(sandbox: SandboxHandle, active: boolean): ProfileRow[] {
-  return sandbox.query<ProfileRow>(
-    `SELECT profile_id, first_name, last_name, email, role, active FROM profiles
-      WHERE role = 'CUSTOMER' AND active = ? AND email NOT LIKE '%.test' AND first_name NOT LIKE '%<%'
-      ORDER BY email`,
-    active ? 1 : 0,
-  );
-}
-const profileRow = (sandbox: SandboxHandle, profileId: string) =>
-  sandbox.query<ProfileRow>(
-    'SELECT profile_id, first_name, last_name, email, role, active FROM profiles WHERE profile_id = ?',
-    profileId,
-  );
-
-/** Pending partner requests, by SQL, so each test takes its own whatever ran before. */
-const pendingRequests = (sandbox: SandboxHandle) =>
-  sandbox.query<{
-    profile_partner_id: string;
-    profile_id: string;
-    first_name: string | null;
-    last_name: string | null;
-    email: string;
-  }>(
-    `SELECT r.profile_partner_id, r.profile_id, p.first_name, p.last_name, p.email
-       FROM partner_requests r JOIN profiles p ON p.profile_id = r.profile_id
-      WHERE r.status = 'PENDING' AND r.location NOT LIKE 'javascript:%' ORDER BY p.email`,
-  );
-
 /** Every mutation the sandbox answers fails with 500 INJECTED_FAULT; reads still work. */
 const failMutations = (sandbox: SandboxHandle) =>
   sandbox.setFaults({ rules: [{ pattern: '/', methods: MUTATIONS, errorRate: 1 }] });
-
-const userRow = (page: Page, email: string) => page.locator('[role="row"][data-id]', { hasText: email });
 
 async function openUsers(page: Page, email: string) {
   await page.goto(`/user-management?q=${encodeURIComponent(email)}`);
   await expect(userRow(page, email)).toBeVisible();
 }
 
-/** The console's error alert with the sandbox's simulated-fault message, in Thai; then dismissed. */
+/** The sandbox's simulated-fault message, as the console shows it in Thai. */
+const FAULT_MESSAGE = 'กรุณาลองใหม่ภายหลัง';
+
+/** The console's error alert with the sandbox's message; then dismissed. */
 async function acknowledgeFailure(page: Page) {
-  const alert = page.getByRole('dialog').filter({ hasText: 'กรุณาลองใหม่ภายหลัง' });
+  const alert = page.getByRole('dialog').filter({ hasText: FAULT_MESSAGE });
   await expect(alert).toBeVisible();
   await alert.getByRole('button').last().click();
   await expect(alert).toBeHidden();
 }
 
+const pendingSection = (page: Page) => page.getByRole('region', { name: /^คำขอเป็นพาร์ทเนอร์ที่รอการอนุมัติ$/ });
+
 test.afterEach(async ({ sandbox }) => {
   await sandbox.clearFaults();
 });
 
+interface MutationCase {
+  name: string;
+  /**
+   * Opens the screen on its own target and returns what the failed mutation must leave as it is:
+   * `stored()` reads the database, `act()` performs the mutation, `shown()` proves the screen kept its
+   * state, and `told()` that the admin was told (the alert, by default).
+   */
+  prepare: (
+    page: Page,
+    sandbox: SandboxHandle,
+  ) => Promise<{
+    stored: () => unknown;
+    act: () => Promise<void>;
+    shown: () => Promise<void>;
+    told?: () => Promise<void>;
+  }>;
+}
+
+const MUTATION_CASES: MutationCase[] = [
+  {
+    name: 'role change',
+    prepare: async (page, sandbox) => {
+      const target = customers(sandbox, true)[0];
+      await openUsers(page, target.email);
+      const row = userRow(page, target.email);
+      return {
+        stored: () => profileRow(sandbox, target.profile_id),
+        act: async () => {
+          await row.getByRole('button', { name: /^เปลี่ยนบทบาทของ / }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('combobox').click();
+          await page.getByRole('option', { name: /^พาร์ทเนอร์$/ }).click();
+          await dialog.getByRole('button', { name: /^บันทึก$/ }).click();
+        },
+        shown: async () => {
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await expect(row.getByText(/^ลูกค้า$/)).toBeVisible();
+        },
+      };
+    },
+  },
+  {
+    name: 'active switch',
+    prepare: async (page, sandbox) => {
+      const target = customers(sandbox, true)[1];
+      await openUsers(page, target.email);
+      const toggle = userRow(page, target.email).getByRole('switch');
+      await expect(toggle).toBeChecked();
+      return {
+        stored: () => profileRow(sandbox, target.profile_id),
+        act: () => toggle.click(),
+        shown: () => expect(toggle).toBeChecked(),
+      };
+    },
+  },
+  {
+    name: 'delete',
+    prepare: async (page, sandbox) => {
+      const target = customers(sandbox, false)[0];
+      await openUsers(page, target.email);
+      return {
+        stored: () => profileRow(sandbox, target.profile_id),
+        act: async () => {
+          await userRow(page, target.email)
+            .getByRole('button', { name: new RegExp(`^ลบ ${escapeRegExp(nameOf(target))}$`) })
+            .click();
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^ลบผู้ใช้งาน$/ })
+            .click();
+        },
+        shown: () => expect(userRow(page, target.email)).toBeVisible(),
+      };
+    },
+  },
+  {
+    name: 'partner decision',
+    prepare: async (page, sandbox) => {
+      const [request] = pendingRequests(sandbox);
+      await page.goto('/partner-management');
+      const row = userRow(pendingSection(page), request.email);
+      await expect(row).toBeVisible();
+      return {
+        stored: () => [
+          sandbox.query(
+            'SELECT status FROM partner_requests WHERE profile_partner_id = ?',
+            request.profile_partner_id,
+          ),
+          profileRow(sandbox, request.profile_id),
+        ],
+        act: async () => {
+          await row
+            .getByRole('button', { name: new RegExp(`^อนุมัติ ${escapeRegExp(nameOf(request))}$`) })
+            .click();
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^อนุมัติ$/ })
+            .click();
+        },
+        shown: () => expect(row).toBeVisible(),
+      };
+    },
+  },
+  {
+    name: 'property approval',
+    prepare: async (page, sandbox) => {
+      const list = await sandbox.adminGet<PropertyListByApproval>(PropertyPaths.adminWithOwner);
+      const property = list.notApprove.find((candidate) => candidate.propertyTypes.length > 0)!;
+      const type = property.propertyTypes[0];
+      await page.goto('/property-management');
+      await page
+        .locator(`[data-testid="property-card"][data-property-id="${property.propertyId}"]`)
+        .getByRole('button', { name: /^แสดงประเภทห้องพัก$/ })
+        .click();
+      const typeCard = page.locator(
+        `[data-testid="property-type"][data-property-type-id="${type.propertyTypeId}"]`,
+      );
+      await expect(typeCard).toBeVisible();
+      return {
+        stored: () =>
+          sandbox.query(
+            'SELECT approved FROM property_types WHERE property_type_id = ?',
+            type.propertyTypeId,
+          ),
+        act: async () => {
+          await typeCard.getByRole('button', { name: /^อนุมัติ:/ }).click();
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^อนุมัติ$/ })
+            .click();
+        },
+        shown: () => expect(typeCard).toBeVisible(),
+        // The page's own feedback line carries the failure.
+        told: () => expect(page.getByText(FAULT_MESSAGE)).toBeVisible(),
+      };
+    },
+  },
+  {
+    name: 'slip upload',
+    prepare: async (page, sandbox) => {
+      const booking = (await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment)).find(
+        (item) =>
+          item.period1Status === 'ACCEPT' &&
+          (item.period1Amount ?? 0) - (item.commissionAmount ?? 0) - (item.feeAmount ?? 0) > 0,
+      )!;
+      await page.goto('/transfer-management');
+      const bookingCard = page.locator(
+        `[data-testid="booking-card"][data-booking-id="${booking.bookingId}"]`,
+      );
+      await bookingCard.getByRole('button', { name: `ดูรายละเอียด ${booking.bookingCode}` }).click();
+      const dialog = page.getByRole('dialog');
+      const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(800, 600, 200000)`)) as NoisyPhoto;
+      await dialog.getByTestId('slip-file-input').setInputFiles({
+        name: 'slip.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from(photo.base64, 'base64'),
+      });
+      await expect(dialog.getByTestId('slip-preview')).toBeVisible({ timeout: 20_000 });
+      return {
+        stored: () =>
+          sandbox.query(
+            'SELECT period, admin_transfer_slip_id FROM payments WHERE booking_id = ? ORDER BY period',
+            booking.bookingId,
+          ),
+        act: () => dialog.getByRole('button', { name: /^อัปโหลดสลิป/ }).click(),
+        shown: async () => {
+          await expect(page.getByTestId('slip-uploaded')).toHaveCount(0);
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Escape');
+          await expect(bookingCard).toBeVisible();
+        },
+        // Under the upload box, and in the alert.
+        told: () => expect(page.getByText(FAULT_MESSAGE).first()).toBeVisible(),
+      };
+    },
+  },
+];
+
 test.describe('a 500 on each kind of mutation changes nothing and tells the admin', () => {
-  test.beforeEach(async ({ page, visit, consoleProblems }) => {
-    // The browser logs each failed call; they are the point of these tests.
-    consoleProblems.allow(/status of 500/);
-    await visit(page, { path: '/', account: ADMIN });
-  });
-
-  test('role change', async ({ page, sandbox }) => {
-    const target = customers(sandbox, true)[0];
-    await openUsers(page, target.email);
-    await failMutations(sandbox);
-    const row = userRow(page, target.email);
-    await row.getByRole('button', { name: /^เปลี่ยนบทบาทของ / }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox').click();
-    await page.getByRole('option', { name: /^พาร์ทเนอร์$/ }).click();
-    await dialog.getByRole('button', { name: /^บันทึก$/ }).click();
-    await acknowledgeFailure(page);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(row.getByText(/^ลูกค้า$/)).toBeVisible();
-    expect(profileRow(sandbox, target.profile_id)[0]).toEqual(target);
-  });
-
-  test('active switch', async ({ page, sandbox }) => {
-    const target = customers(sandbox, true)[1];
-    await openUsers(page, target.email);
-    await failMutations(sandbox);
-    const toggle = userRow(page, target.email).getByRole('switch');
-    await expect(toggle).toBeChecked();
-    await toggle.click();
-    await acknowledgeFailure(page);
-    await expect(toggle).toBeChecked();
-    expect(profileRow(sandbox, target.profile_id)[0]).toEqual(target);
-  });
-
-  test('delete', async ({ page, sandbox }) => {
-    const target = customers(sandbox, false)[0];
-    await openUsers(page, target.email);
-    await failMutations(sandbox);
-    await userRow(page, target.email)
-      .getByRole('button', { name: new RegExp(`^ลบ ${escapeRegExp(nameOf(target))}$`) })
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^ลบผู้ใช้งาน$/ })
-      .click();
-    await acknowledgeFailure(page);
-    await expect(userRow(page, target.email)).toBeVisible();
-    expect(profileRow(sandbox, target.profile_id)).toEqual([target]);
-  });
-
-  test('partner decision', async ({ page, sandbox }) => {
-    const [request] = pendingRequests(sandbox);
-    await page.goto('/partner-management');
-    const pending = page.getByRole('region', { name: /^คำขอเป็นพาร์ทเนอร์ที่รอการอนุมัติ$/ });
-    const row = pending.locator('[role="row"][data-id]', { hasText: request.email });
-    await expect(row).toBeVisible();
-    await failMutations(sandbox);
-    await row.getByRole('button', { name: new RegExp(`^อนุมัติ ${escapeRegExp(nameOf(request))}$`) }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^อนุมัติ$/ })
-      .click();
-    await acknowledgeFailure(page);
-    await expect(row).toBeVisible();
-    expect(
-      sandbox.query(
-        'SELECT status FROM partner_requests WHERE profile_partner_id = ?',
-        request.profile_partner_id,
-      ),
-    ).toEqual([{ status: 'PENDING' }]);
-    expect(profileRow(sandbox, request.profile_id)[0].role).toBe('CUSTOMER');
-  });
-
-  test('property approval', async ({ page, sandbox }) => {
-    const list = await sandbox.adminGet<PropertyListByApproval>(PropertyPaths.adminWithOwner);
-    const property = list.notApprove.find((candidate) => candidate.propertyTypes.length > 0)!;
-    const type = property.propertyTypes[0];
-    await page.goto('/property-management');
-    const propertyCard = page.locator(
-      `[data-testid="property-card"][data-property-id="${property.propertyId}"]`,
-    );
-    await propertyCard.getByRole('button', { name: /^แสดงประเภทห้องพัก$/ }).click();
-    const typeCard = page.locator(
-      `[data-testid="property-type"][data-property-type-id="${type.propertyTypeId}"]`,
-    );
-    await expect(typeCard).toBeVisible();
-    await failMutations(sandbox);
-    await typeCard.getByRole('button', { name: /^อนุมัติ:/ }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^อนุมัติ$/ })
-      .click();
-    await expect(page.getByText('กรุณาลองใหม่ภายหลัง')).toBeVisible();
-    await expect(typeCard).toBeVisible();
-    expect(
-      sandbox.query('SELECT approved FROM property_types WHERE property_type_id = ?', type.propertyTypeId),
-    ).toEqual([{ approved: 0 }]);
-  });
-
-  test('slip upload', async ({ page, sandbox }) => {
-    const booking = (await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment)).find(
-      (item) =>
-        item.period1Status === 'ACCEPT' &&
-        (item.period1Amount ?? 0) - (item.commissionAmount ?? 0) - (item.feeAmount ?? 0) > 0,
-    )!;
-    const slipBefore = sandbox.query(
-      'SELECT period, admin_transfer_slip_id FROM payments WHERE booking_id = ? ORDER BY period',
-      booking.bookingId,
-    );
-    await page.goto('/transfer-management');
-    const bookingCard = page.locator(`[data-testid="booking-card"][data-booking-id="${booking.bookingId}"]`);
-    await bookingCard.getByRole('button', { name: `ดูรายละเอียด ${booking.bookingCode}` }).click();
-    const dialog = page.getByRole('dialog');
-    const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(800, 600, 200000)`)) as NoisyPhoto;
-    await dialog.getByTestId('slip-file-input').setInputFiles({
-      name: 'slip.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from(photo.base64, 'base64'),
+  for (const mutation of MUTATION_CASES) {
+    test(mutation.name, async ({ page, visit, sandbox, consoleProblems }) => {
+      // The browser logs each failed call; they are the point of these tests.
+      consoleProblems.allow(/status of 500/);
+      await visit(page, { path: '/', account: ADMIN });
+      const {
+        stored,
+        act,
+        shown,
+        told = () => acknowledgeFailure(page),
+      } = await mutation.prepare(page, sandbox);
+      const before = stored();
+      await failMutations(sandbox);
+      await act();
+      await told();
+      await shown();
+      expect(stored()).toEqual(before);
     });
-    await expect(dialog.getByTestId('slip-preview')).toBeVisible({ timeout: 20_000 });
-    await failMutations(sandbox);
-    await dialog.getByRole('button', { name: /^อัปโหลดสลิป/ }).click();
-    await expect(page.getByText('กรุณาลองใหม่ภายหลัง').first()).toBeVisible();
-    await expect(page.getByTestId('slip-uploaded')).toHaveCount(0);
-    expect(
-      sandbox.query(
-        'SELECT period, admin_transfer_slip_id FROM payments WHERE booking_id = ? ORDER BY period',
-        booking.bookingId,
-      ),
-    ).toEqual(slipBefore);
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await expect(bookingCard).toBeVisible();
-  });
+  }
 });
 
 test.describe('sessions', () => {
@@ -276,7 +312,11 @@ test.describe('sessions', () => {
     expect((await rotate()).ok).toBe(true);
     expect((await rotate()).ok).toBe(false);
     await sandbox.setFaults({ rules: [{ pattern: '/', expireTokens: true }] });
-    await page.getByRole('searchbox').fill('a');
+    // The next call the page makes (user management searches in the browser; partner management asks).
+    await page
+      .getByRole('navigation', { name: 'เมนูหลัก' })
+      .getByRole('link', { name: 'จัดการพาร์ทเนอร์' })
+      .click();
     const alert = page.getByRole('dialog').filter({ hasText: 'เซสชันของคุณหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง' });
     await expect(alert).toBeVisible();
     await alert.getByRole('button').last().click();
@@ -284,7 +324,7 @@ test.describe('sessions', () => {
     await sandbox.clearFaults();
     await page.getByRole('button', { name: /LINE/ }).click();
     await page.getByRole('button', { name: new RegExp(escapeRegExp(ADMIN)) }).click();
-    await expect(page).toHaveURL(/\/user-management/);
+    await expect(page).toHaveURL(/\/partner-management/);
     await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
   });
 });
@@ -345,64 +385,80 @@ test.describe('a dropped connection on each list shows its error state; Try agai
   }
 });
 
-test.describe('a 2 s latency', () => {
-  test('shows the loader, and a double click on a confirm button makes one call', async ({
-    page,
-    visit,
-    sandbox,
-  }) => {
-    const target = customers(sandbox, false)[1];
-    await visit(page, { path: '/', account: ADMIN });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await sandbox.setFaults({ rules: [{ pattern: '/', latencyMs: 2000 }] });
-    await page.goto(`/user-management?q=${encodeURIComponent(target.email)}`);
-    // Skeletons while the grid has no rows yet (MUI's skeleton overlay or the chunk's fallback).
-    await expect(
-      page.locator('.MuiSkeleton-root, .MuiDataGrid-skeletonLoadingOverlay').first(),
-    ).toBeVisible();
-    await expect(userRow(page, target.email)).toBeVisible({ timeout: 10_000 });
+interface DoubleClickCase {
+  name: string;
+  /** Opens the screen on its target; `confirm` is the dialog's button to double-click after `ask()`. */
+  prepare: (
+    page: Page,
+    sandbox: SandboxHandle,
+  ) => Promise<{
+    ask: () => Promise<void>;
+    confirm: RegExp;
+    gone: Locator;
+    stored: () => unknown;
+    expected: unknown;
+  }>;
+}
 
-    const deletes: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'DELETE') deletes.push(request.url());
-    });
-    await userRow(page, target.email)
-      .getByRole('button', { name: new RegExp(`^ลบ ${escapeRegExp(nameOf(target))}$`) })
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^ลบผู้ใช้งาน$/ })
-      .dblclick();
-    // While the slow call runs, the loader covers the screen.
-    await expect(page.getByRole('progressbar').first()).toBeVisible();
-    await expect(userRow(page, target.email)).toHaveCount(0, { timeout: 10_000 });
-    expect(deletes).toHaveLength(1);
-    expect(sandbox.query('SELECT 1 FROM profiles WHERE profile_id = ?', target.profile_id)).toHaveLength(0);
-  });
+const DOUBLE_CLICK_CASES: DoubleClickCase[] = [
+  {
+    name: 'deleting a user',
+    prepare: async (page, sandbox) => {
+      const target = customers(sandbox, false)[1];
+      await page.goto(`/user-management?q=${encodeURIComponent(target.email)}`);
+      // Skeletons while the grid has no rows yet (MUI's skeleton overlay or the chunk's fallback).
+      await expect(
+        page.locator('.MuiSkeleton-root, .MuiDataGrid-skeletonLoadingOverlay').first(),
+      ).toBeVisible();
+      const row = userRow(page, target.email);
+      await expect(row).toBeVisible({ timeout: 10_000 });
+      return {
+        ask: () =>
+          row.getByRole('button', { name: new RegExp(`^ลบ ${escapeRegExp(nameOf(target))}$`) }).click(),
+        confirm: /^ลบผู้ใช้งาน$/,
+        gone: row,
+        stored: () => profileRow(sandbox, target.profile_id),
+        expected: [],
+      };
+    },
+  },
+  {
+    name: 'approving a partner',
+    prepare: async (page, sandbox) => {
+      const [request] = pendingRequests(sandbox);
+      await page.goto('/partner-management');
+      const row = userRow(pendingSection(page), request.email);
+      await expect(row).toBeVisible({ timeout: 10_000 });
+      return {
+        ask: () =>
+          row.getByRole('button', { name: new RegExp(`^อนุมัติ ${escapeRegExp(nameOf(request))}$`) }).click(),
+        confirm: /^อนุมัติ$/,
+        gone: row,
+        stored: () => profileRow(sandbox, request.profile_id)[0].role,
+        expected: 'PARTNER',
+      };
+    },
+  },
+];
 
-  test('a double click on the confirm of a partner approval makes one decision', async ({
-    page,
-    visit,
-    sandbox,
-  }) => {
-    const [request] = pendingRequests(sandbox);
-    await visit(page, { path: '/partner-management', account: ADMIN });
-    const pending = page.getByRole('region', { name: /^คำขอเป็นพาร์ทเนอร์ที่รอการอนุมัติ$/ });
-    const row = pending.locator('[role="row"][data-id]', { hasText: request.email });
-    await expect(row).toBeVisible();
-    await sandbox.setFaults({ rules: [{ pattern: '/', latencyMs: 2000 }] });
-    const mutations: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.method() !== 'GET' && sent.url().startsWith(sandbox.url)) mutations.push(sent.url());
+test.describe('a 2 s latency shows the loader, and a double click on a confirm button makes one call', () => {
+  for (const action of DOUBLE_CLICK_CASES) {
+    test(action.name, async ({ page, visit, sandbox }) => {
+      await visit(page, { path: '/', account: ADMIN });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await sandbox.setFaults({ rules: [{ pattern: '/', latencyMs: 2000 }] });
+      const { ask, confirm, gone, stored, expected } = await action.prepare(page, sandbox);
+      const mutations: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.method() !== 'GET' && sent.url().startsWith(sandbox.url)) mutations.push(sent.url());
+      });
+      await ask();
+      await page.getByRole('dialog').getByRole('button', { name: confirm }).dblclick();
+      // While the slow call runs, the loader covers the screen.
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
+      await expect(gone).toHaveCount(0, { timeout: 10_000 });
+      expect(mutations).toHaveLength(1);
+      await expect.poll(stored).toEqual(expected);
     });
-    await row.getByRole('button', { name: new RegExp(`^อนุมัติ ${escapeRegExp(nameOf(request))}$`) }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^อนุมัติ$/ })
-      .dblclick();
-    await expect(page.getByRole('progressbar').first()).toBeVisible();
-    await expect(row).toHaveCount(0, { timeout: 10_000 });
-    expect(mutations).toHaveLength(1);
-    await expect.poll(() => profileRow(sandbox, request.profile_id)[0].role).toBe('PARTNER');
-  });
+  }
 });

@@ -8,16 +8,17 @@ import {
 } from '../../src/services/contract';
 
 import {
+  ADMIN_ACCOUNT as ADMIN,
+  choosePreferences,
+  eachLook,
   expect,
   test,
+  text,
   type SandboxHandle,
-  LOOKS,
   startFromSeed,
-  type Language,
-  type Theme,
 } from './support/fixtures';
+import { CONSOLE_URL } from './support/env';
 
-const ADMIN = 'admin@poolvilla.test';
 const ROUTE = '/property-management';
 
 startFromSeed();
@@ -63,14 +64,12 @@ async function chooseLocation(page: Page, code: string) {
 const searchButton = (page: Page) => page.getByRole('button', { name: /^(ค้นหา|Search)$/ });
 const keywordBox = (page: Page) => page.getByRole('textbox', { name: /^(คำค้นหา|Keyword)$/ });
 
-/** Sets language and theme through the header's controls. */
-async function choosePreferences(page: Page, language: Language, theme: Theme) {
-  await page.getByRole('button', { name: language === 'th' ? 'ไทย' : 'English', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  const toggle = page.getByRole('button', { name: /^(โหมดมืด|Dark mode)$/ });
-  if ((await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', String(theme === 'dark'));
-}
+/** Whether the sandbox has a property type approved (1), pending (0) or gone (undefined). */
+const approvedIn = (sandbox: SandboxHandle, propertyTypeId: string) =>
+  sandbox.query<{ approved: number }>(
+    'SELECT approved FROM property_types WHERE property_type_id = ?',
+    propertyTypeId,
+  )[0]?.approved;
 
 async function confirmDialog(page: Page, confirmLabel: RegExp) {
   const dialog = page.getByRole('dialog');
@@ -144,6 +143,7 @@ test.describe('decisions', () => {
     await confirmDialog(page, /^อนุมัติ$/);
     await expect(page.getByTestId('decision-feedback')).toContainText(`อนุมัติ “${type.propertyTypeName}” แล้ว`);
     await expect(typeCard(page, type.propertyTypeId)).toHaveCount(0);
+    expect(approvedIn(sandbox, type.propertyTypeId)).toBe(1);
 
     await page.reload();
     await tab(page, 'approved').click();
@@ -161,10 +161,53 @@ test.describe('decisions', () => {
     await approved.getByRole('button', { name: /^ยกเลิกการอนุมัติ:/ }).click();
     await confirmDialog(page, /^ยกเลิกการอนุมัติ$/);
     await expect(typeCard(page, type.propertyTypeId)).toHaveCount(0);
+    expect(approvedIn(sandbox, type.propertyTypeId)).toBe(0);
+    expect(
+      (await fullList(sandbox)).notApprove
+        .flatMap((found) => found.propertyTypes)
+        .some((found) => found.propertyTypeId === type.propertyTypeId),
+    ).toBe(true);
     await page.reload();
     await tab(page, 'pending').click();
     await expand(page, property.propertyId);
     await expect(typeCard(page, type.propertyTypeId)).toBeVisible();
+  });
+
+  test('reject a pending type without bookings: asked first, then deleted (en)', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const [candidate] = sandbox.query<{ property_type_id: string; property_id: string }>(
+      `SELECT t.property_type_id, t.property_id FROM property_types t
+        WHERE t.approved = 0 AND t.property_type_name IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.property_type_id = t.property_type_id)
+        ORDER BY t.code LIMIT 1`,
+    );
+    const property = (await fullList(sandbox)).notApprove.find(
+      (found) => found.propertyId === candidate.property_id,
+    )!;
+    const type = property.propertyTypes.find((found) => found.propertyTypeId === candidate.property_type_id)!;
+    await visit(page, { path: ROUTE, language: 'en', account: ADMIN });
+    await expand(page, property.propertyId);
+    await typeCard(page, type.propertyTypeId)
+      .getByRole('button', {
+        name: text('en', 'properties.type.actionOf', {
+          action: text('en', 'properties.type.reject'),
+          name: type.propertyTypeName!,
+        }),
+      })
+      .click();
+    const dialog = page.getByRole('dialog', { name: text('en', 'properties.confirm.reject.title') });
+    await expect(dialog).toContainText(
+      text('en', 'properties.confirm.reject.message', { name: type.propertyTypeName! }),
+    );
+    await confirmDialog(page, new RegExp(`^${text('en', 'properties.confirm.reject.action')}$`));
+    await expect(page.getByTestId('decision-feedback')).toContainText(
+      text('en', 'properties.feedback.reject', { name: type.propertyTypeName! }),
+    );
+    await expect(typeCard(page, type.propertyTypeId)).toHaveCount(0);
+    await expect.poll(() => approvedIn(sandbox, type.propertyTypeId)).toBeUndefined();
   });
 
   test('bulk-approve two pending types of different properties', async ({ page, signIn, sandbox }) => {
@@ -216,6 +259,87 @@ test.describe('details', () => {
     await expect(owners.nth(1)).not.toContainText('เจ้าของหลัก');
     await dialog.getByRole('button', { name: 'ปิด' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('summary counts, cards and property types show what the API holds; the location picker and an empty search (en)', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const { consumerSiteUrl } = (await (await fetch(`${CONSOLE_URL}/config.json`)).json()) as {
+      consumerSiteUrl: string;
+    };
+    const list = await fullList(sandbox);
+    const typesIn = (properties: typeof list.approve) =>
+      properties.reduce((sum, property) => sum + property.propertyTypes.length, 0);
+    const [{ n: properties }] = sandbox.query<{ n: number }>('SELECT COUNT(*) AS n FROM properties');
+    const [{ n: types }] = sandbox.query<{ n: number }>('SELECT COUNT(*) AS n FROM property_types');
+    await visit(page, { path: ROUTE, language: 'en', account: ADMIN });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'pages.propertyManagement.title'),
+    );
+    for (const [id, field, value] of [
+      ['approved', 'properties', list.approve.length],
+      ['approved', 'propertyTypes', typesIn(list.approve)],
+      ['pending', 'properties', list.notApprove.length],
+      ['pending', 'propertyTypes', typesIn(list.notApprove)],
+      ['total', 'properties', properties],
+      ['total', 'propertyTypes', types],
+    ] as const)
+      await expect(page.getByTestId(`summary-${id}-${field}`)).toHaveText(value.toLocaleString('en-US'));
+
+    // A card: name, code linking to the public site, location, type count, owners; then its types.
+    const property = list.notApprove.find(
+      (candidate) => candidate.propertyTypes.length >= 2 && candidate.propertyOwners.length > 0,
+    )!;
+    const found = card(page, property.propertyId);
+    await expect(found.getByRole('heading', { level: 3 })).toHaveText(property.propertyName!);
+    const site = found.getByRole('link', {
+      name: text('en', 'properties.property.openOnSite', { code: property.code! }),
+    });
+    await expect(site).toHaveAttribute('href', `${consumerSiteUrl}/poolvilla/${property.code}`);
+    await expect(found).toContainText(property.locationName!);
+    await expect(found).toContainText(
+      text('en', 'properties.property.typeCount_other', { count: property.propertyTypes.length }),
+    );
+    await expect(
+      found.getByRole('button', {
+        name: text('en', 'properties.property.showOwners', { name: property.propertyName! }),
+      }),
+    ).toContainText(text('en', 'properties.property.owners', { count: property.propertyOwners.length }));
+    await expand(page, property.propertyId);
+    for (const type of property.propertyTypes) {
+      const shown = typeCard(page, type.propertyTypeId);
+      await expect(shown).toContainText(type.propertyTypeName!);
+      await expect(
+        shown.getByRole('link', { name: text('en', 'properties.property.openOnSite', { code: type.code! }) }),
+      ).toHaveAttribute('href', `${consumerSiteUrl}/poolvilla/${type.code}`);
+      await expect(shown).toContainText(`${(type.startPrice ?? 0).toLocaleString('en-US')} / night`);
+      await expect(shown).toContainText(
+        text('en', type.maxPeople === 1 ? 'properties.type.people_one' : 'properties.type.people_other', {
+          count: type.maxPeople ?? 0,
+        }),
+      );
+    }
+
+    // The location picker: name and code, 'not found' when nothing matches; typing drops the choice.
+    const location = page.getByRole('combobox', { name: text('en', 'properties.search.location') });
+    await location.fill('zzz');
+    await expect(page.getByText(text('en', 'properties.search.locationNotFound'))).toBeVisible();
+    await location.fill('PKT');
+    await page.getByRole('option', { name: /PKT/ }).click();
+    await expect(searchButton(page)).toBeEnabled();
+    await location.press('End');
+    await location.press('Backspace');
+    await expect(searchButton(page)).toBeDisabled();
+
+    // A search that matches nothing: the no-result message, and its Clear.
+    await keywordBox(page).fill('zzz-no-such-villa');
+    await keywordBox(page).press('Enter');
+    await expect(page.getByText(text('en', 'properties.empty.search'), { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole('button', { name: text('en', 'properties.empty.clearSearch') }).click();
+    await expectCards(page, list);
   });
 
   test('a broken banner shows the placeholder', async ({ page, signIn, sandbox, consoleProblems }) => {
@@ -329,18 +453,20 @@ test.describe('screenshots', () => {
     const property = list.notApprove.find((candidate) => candidate.propertyTypes.length >= 2)!;
     await openPage(page, signIn);
     await expand(page, property.propertyId);
-    for (const [language, theme] of LOOKS) {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await choosePreferences(page, language, theme);
-      for (const width of [1440, 390]) {
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        await expect(page.getByTestId('summary-total-properties')).toHaveAttribute('aria-busy', 'false');
-        await expect(
-          typeCard(page, property.propertyTypes[0].propertyTypeId).locator('img'),
-        ).toHaveJSProperty('complete', true);
-        await saveScreenshot(page, { screen: 'properties', language, theme, width });
-      }
-    }
+    await eachLook(page, async ({ language, theme, width }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(language, 'pages.propertyManagement.title'),
+      );
+      await expect(
+        page.getByRole('tab', { name: new RegExp(`^${text(language, 'properties.tabs.approved')}`) }),
+      ).toBeVisible();
+      await expect(page.getByTestId('summary-total-properties')).toHaveAttribute('aria-busy', 'false');
+      await expect(typeCard(page, property.propertyTypes[0].propertyTypeId).locator('img')).toHaveJSProperty(
+        'complete',
+        true,
+      );
+      await saveScreenshot(page, { screen: 'properties', language, theme, width });
+    });
     // The owners dialog, once per language.
     for (const language of ['th', 'en'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });

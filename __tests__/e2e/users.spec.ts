@@ -1,159 +1,249 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, LOOKS, type Language, type Theme } from './support/fixtures';
+import { ProfilePaths, type Profile } from '../../src/services/contract';
+import {
+  ADMIN_ACCOUNT as ADMIN,
+  customers,
+  either,
+  eitherStart,
+  screenInEachLook,
+  expect,
+  gridLoaded,
+  gridRow,
+  nameOf,
+  profileRows,
+  startFromSeed,
+  test,
+  text,
+  type Language,
+  type Visit,
+} from './support/fixtures';
 
-const ADMIN = 'admin@poolvilla.test';
+// User management (spec section 2): every action, checked in the sandbox's database afterwards;
+// Thai and English, 1440 and 390 px. From the seed: the tests run in order on their own accounts.
+startFromSeed();
 
-interface ProfileRow {
-  profile_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  role: string;
-  active: number;
-}
+type VisitFn = (page: Page, visit: Visit) => Promise<void>;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const nameOf = (profile: ProfileRow) => [profile.first_name, profile.last_name].filter(Boolean).join(' ');
-
-/** Users of the seed picked by SQL, so every test works on its own account whatever ran before. */
-function customers(
-  sandbox: { query<T>(sql: string, ...params: unknown[]): T[] },
-  active: boolean,
-): ProfileRow[] {
-  return sandbox.query<ProfileRow>(
-    `SELECT profile_id, first_name, last_name, email, role, active FROM profiles
-      WHERE role = 'CUSTOMER' AND active = ? AND email NOT LIKE '%.test' AND first_name NOT LIKE '%<%'
-      ORDER BY email`,
-    active ? 1 : 0,
-  );
-}
-
-async function openUsers(page: Page, query = '') {
-  await page.goto(`/user-management${query}`);
+/** Opens user management signed in (storage, not the login page), in a language. */
+async function openUsers(page: Page, visit: VisitFn, query = '', language: Language = 'th') {
+  await visit(page, { path: `/user-management${query}`, language, account: ADMIN });
   await expect(page.getByRole('grid')).toBeVisible();
-  // Loaded: the first data row or an empty state.
-  await expect(page.locator('[role="row"][data-id], .MuiDataGrid-overlay').first()).toBeVisible();
+  await gridLoaded(page);
 }
-
-const rowOf = (page: Page, email: string) => page.locator('[role="row"][data-id]', { hasText: email });
-
-async function choosePreferences(page: Page, language: Language, theme: Theme) {
-  await page.getByRole('button', { name: language === 'th' ? 'ไทย' : 'English', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  const toggle = page.getByRole('button', { name: /^(โหมดมืด|Dark mode)$/ });
-  if ((await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', String(theme === 'dark'));
-}
+const forEmail = (email: string) => `?q=${encodeURIComponent(email)}`;
+const storedRole = (sandbox: Parameters<typeof profileRows>[0], profileId: string) =>
+  profileRows(sandbox, profileId)[0]?.role;
+const showing = (language: Language, start: number, end: number, total: number) =>
+  text(language, 'table.showing', { start, end, total });
+const emailsShown = (page: Page) =>
+  page.locator('[role="row"][data-id] [data-field="email"]').allInnerTexts();
 
 test.describe('user management', () => {
-  test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, { provider: 'line', account: ADMIN });
-  });
-
-  test('changing a role shows the new role, still there after a reload', async ({ page, sandbox }) => {
+  test('changing a role: the same role calls nothing; a new one is shown, stored and kept after a reload (th, 1440 px)', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
     const target = customers(sandbox, true)[0];
-    await openUsers(page, `?q=${encodeURIComponent(target.email)}`);
-    const row = rowOf(page, target.email);
-    await row.getByRole('button', { name: /^(Change the role of|เปลี่ยนบทบาทของ) / }).click();
+    await openUsers(page, visit, forEmail(target.email));
+    const row = gridRow(page, target.email);
+    const roleCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/role')) roleCalls.push(request.url());
+    });
+    const changeRole = row.getByRole('button', { name: eitherStart('users.actions.changeRole') });
+
+    // Saving the role the user already has closes the dialog without a call (spec section 5).
+    await changeRole.click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: either('users.changeRole.save') })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(roleCalls).toEqual([]);
+
+    await changeRole.click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(text('th', 'users.changeRole.message', { name: nameOf(target) }));
     await dialog.getByRole('combobox').click();
-    await page.getByRole('option', { name: /^(Partner|พาร์ทเนอร์)$/ }).click();
-    await dialog.getByRole('button', { name: /^(Save|บันทึก)$/ }).click();
-    await expect(row.getByText(/^(Partner|พาร์ทเนอร์)$/)).toBeVisible();
-    await expect
-      .poll(
-        () =>
-          sandbox.query<{ role: string }>(
-            'SELECT role FROM profiles WHERE profile_id = ?',
-            target.profile_id,
-          )[0].role,
-      )
-      .toBe('PARTNER');
+    await page.getByRole('option', { name: either('roles.PARTNER') }).click();
+    await dialog.getByRole('button', { name: either('users.changeRole.save') }).click();
+    await expect(row.getByText(either('roles.PARTNER'))).toBeVisible();
+    await expect.poll(() => storedRole(sandbox, target.profile_id)).toBe('PARTNER');
+    expect(roleCalls).toHaveLength(1);
     await page.reload();
-    await expect(rowOf(page, target.email).getByText(/^(Partner|พาร์ทเนอร์)$/)).toBeVisible();
+    await expect(gridRow(page, target.email).getByText(either('roles.PARTNER'))).toBeVisible();
   });
 
-  test('deactivating a user flips the switch, in the database too', async ({ page, sandbox }) => {
+  test('deactivating a user flips the switch, in the database too (en, 390 px)', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
     const target = customers(sandbox, true)[1];
-    await openUsers(page, `?q=${encodeURIComponent(target.email)}`);
-    const toggle = rowOf(page, target.email).getByRole('switch');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openUsers(page, visit, forEmail(target.email), 'en');
+    // A phone shows the name, the switch and the actions; the email column starts hidden.
+    await expect(page.getByRole('columnheader', { name: text('en', 'users.columns.email') })).toHaveCount(0);
+    const toggle = gridRow(page, nameOf(target)).getByRole('switch', {
+      name: text('en', 'users.activeLabel', { name: nameOf(target) }),
+    });
     await expect(toggle).toBeChecked();
     await toggle.click();
     await expect(toggle).not.toBeChecked();
-    await expect
-      .poll(
-        () =>
-          sandbox.query<{ active: number }>(
-            'SELECT active FROM profiles WHERE profile_id = ?',
-            target.profile_id,
-          )[0].active,
-      )
-      .toBe(0);
+    await expect.poll(() => profileRows(sandbox, target.profile_id)[0].active).toBe(0);
     await page.reload();
-    await expect(rowOf(page, target.email).getByRole('switch')).not.toBeChecked();
+    await expect(gridRow(page, nameOf(target)).getByRole('switch')).not.toBeChecked();
   });
 
-  test('deleting a user asks first, then the row is gone for good', async ({ page, sandbox }) => {
-    const target = customers(sandbox, false)[0];
-    await openUsers(page, `?q=${encodeURIComponent(target.email)}`);
-    await rowOf(page, target.email)
-      .getByRole('button', { name: new RegExp(`^(Delete|ลบ) ${escapeRegExp(nameOf(target))}$`) })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(target.email);
-    await dialog.getByRole('button', { name: /^(Delete user|ลบผู้ใช้งาน)$/ }).click();
-    await expect(rowOf(page, target.email)).toHaveCount(0);
-    await expect(page.getByText(/^(No entries match your search|ไม่พบข้อมูลที่ตรงกับการค้นหา)$/)).toBeVisible();
-    expect(sandbox.query('SELECT 1 FROM profiles WHERE profile_id = ?', target.profile_id)).toHaveLength(0);
-    await page.reload();
-    await expect(page.getByText(/^(No entries match your search|ไม่พบข้อมูลที่ตรงกับการค้นหา)$/)).toBeVisible();
-  });
-
-  test("the admin's own account cannot be deactivated, demoted or deleted, and the page says why", async ({
+  test('deleting a user asks first, naming them; then the row is gone for good (en, 1440 px)', async ({
     page,
+    visit,
+    sandbox,
   }) => {
-    await openUsers(page, `?q=${encodeURIComponent(ADMIN)}`);
-    const row = rowOf(page, ADMIN);
+    const target = customers(sandbox, false)[0];
+    await openUsers(page, visit, forEmail(target.email), 'en');
+    await gridRow(page, target.email)
+      .getByRole('button', { name: text('en', 'users.actions.delete', { name: nameOf(target) }) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: text('en', 'users.delete.title') });
+    await expect(dialog).toContainText(
+      text('en', 'users.delete.message', { name: nameOf(target), email: target.email }),
+    );
+    await dialog.getByRole('button', { name: text('en', 'users.delete.confirm') }).click();
+    await expect(gridRow(page, target.email)).toHaveCount(0);
+    await expect(page.getByText(text('en', 'table.noResults'), { exact: true })).toBeVisible();
+    await expect.poll(() => profileRows(sandbox, target.profile_id)).toEqual([]);
+    await page.reload();
+    await expect(page.getByText(text('en', 'table.noResults'), { exact: true })).toBeVisible();
+  });
+
+  test("the admin's own account is marked and cannot be deactivated, demoted or deleted, and the page says why", async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    await openUsers(page, visit, forEmail(ADMIN));
+    const row = gridRow(page, ADMIN);
+    await expect(row.getByText(text('th', 'users.you'), { exact: true })).toBeVisible();
     const toggle = row.getByRole('switch');
     await expect(toggle).toHaveAttribute('aria-disabled', 'true');
     await toggle.click({ force: true });
     await expect(toggle).toBeChecked();
-    await row.getByRole('button', { name: /^(Delete|ลบ) / }).hover();
-    await expect(
-      page
-        .getByRole('tooltip')
-        .filter({ hasText: /^(You cannot delete your own account\.|คุณไม่สามารถลบบัญชีของตนเองได้)$/ }),
-    ).toBeVisible();
+    await expect(row.getByRole('button', { name: eitherStart('users.actions.changeRole') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await row.getByRole('button', { name: eitherStart('users.actions.delete') }).hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: either('users.self.delete') })).toBeVisible();
+    const [admin] = sandbox.query<{ role: string; active: number }>(
+      'SELECT role, active FROM profiles WHERE email = ?',
+      ADMIN,
+    );
+    expect(admin).toEqual({ role: 'ADMIN', active: 1 });
+  });
+
+  test('search, role and status filters show what the API answers; paging, page size and the empty state (en)', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const total = sandbox.query<{ n: number }>('SELECT COUNT(*) AS n FROM profiles')[0].n;
+    expect(total).toBeGreaterThan(30);
+    await openUsers(page, visit, '', 'en');
+    const status = page.getByRole('status').filter({ hasText: /Showing/ });
+    const pagination = page.getByRole('navigation', { name: text('en', 'table.pagination') });
+    await expect(status).toHaveText(showing('en', 1, 10, total));
+    await expect(pagination.getByRole('button', { name: text('en', 'table.previousPage') })).toBeDisabled();
+    await expect(pagination.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // A window of five page buttons, then a jump of five pages.
+    await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(
+      Math.min(5, Math.ceil(total / 10)),
+    );
+    await expect(pagination.getByRole('button', { name: text('en', 'table.jumpForward') })).toBeVisible();
+
+    // Page size 20, then a page beyond the last shows the last, with next disabled.
+    await page.getByRole('combobox', { name: text('en', 'table.rowsPerPage') }).click();
+    await page.getByRole('option', { name: '20', exact: true }).click();
+    await expect(page).toHaveURL(/size=20/);
+    await expect(status).toHaveText(showing('en', 1, 20, total));
+    const lastStart = Math.floor((total - 1) / 20) * 20 + 1;
+    await page.goto('/user-management?size=20&page=999');
+    await expect(status).toHaveText(showing('en', lastStart, total, total));
+    await expect(pagination.getByRole('button', { name: text('en', 'table.nextPage') })).toBeDisabled();
+    await expect(page.locator('[role="row"][data-id]')).toHaveCount(total - lastStart + 1);
+
+    // Role and status filters: exactly the inactive partners the database holds.
+    await page.goto('/user-management');
+    await page.getByRole('combobox', { name: text('en', 'users.filters.role') }).click();
+    await page.getByRole('option', { name: text('en', 'roles.PARTNER'), exact: true }).click();
+    await page.getByRole('combobox', { name: text('en', 'users.filters.status') }).click();
+    await page.getByRole('option', { name: text('en', 'users.filters.statuses.inactive') }).click();
+    await expect(page).toHaveURL(/role=PARTNER/);
+    await expect(page).toHaveURL(/status=inactive/);
+    const inactivePartners = sandbox
+      .query<{ email: string }>("SELECT email FROM profiles WHERE role = 'PARTNER' AND active = 0")
+      .map((row) => row.email);
+    expect(inactivePartners.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await emailsShown(page)).sort()).toEqual(inactivePartners.sort());
+
+    // A keyword: the rows the profiles search answers, on page 1.
+    await page.goto('/user-management');
+    await page.getByRole('searchbox').fill('inkaew');
+    await expect(page).toHaveURL(/q=inkaew/);
+    const found = await sandbox.adminGet<Profile[]>(`${ProfilePaths.search}?keyword=inkaew`);
+    expect(found.length).toBeGreaterThan(1);
+    await expect.poll(async () => (await emailsShown(page)).sort()).toEqual(found.map((p) => p.email).sort());
+    await expect(status).toHaveText(showing('en', 1, found.length, found.length));
+
+    // Nothing found: the search's empty state, and its way back.
+    await page.getByRole('searchbox').fill('zzzz-nobody');
+    await expect(page.getByText(text('en', 'table.noResults'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text('en', 'table.noResultsHint'))).toBeVisible();
+    await page.getByRole('button', { name: text('en', 'table.clearFilters') }).click();
+    await expect(page.getByRole('searchbox')).toHaveValue('');
+    await expect(status).toHaveText(showing('en', 1, 10, total));
   });
 
   test('search, filter, sort and page live in the address: a reload and a shared link restore them', async ({
     page,
+    visit,
   }) => {
-    await openUsers(page);
+    await openUsers(page, visit);
     await page.getByRole('searchbox').fill('a');
     await expect(page).toHaveURL(/[?&]q=a\b/);
-    await page.getByRole('combobox', { name: /^(Role|บทบาท)$/ }).click();
-    await page.getByRole('option', { name: /^(Customer|ลูกค้า)$/ }).click();
+    await page.getByRole('combobox', { name: either('users.filters.role') }).click();
+    await page.getByRole('option', { name: either('roles.CUSTOMER') }).click();
     await expect(page).toHaveURL(/role=CUSTOMER/);
-    await page.getByRole('columnheader', { name: /^(Email|อีเมล)$/ }).click();
+    // Sorted, the header's name also says the direction: found by its field.
+    const email = page.locator('[role="columnheader"][data-field="email"]');
+    await email.click();
     await expect(page).toHaveURL(/sort=email/);
+    const ascending = await emailsShown(page);
+    await email.click();
+    await expect(page).toHaveURL(/sort=-email/);
+    await expect.poll(() => emailsShown(page)).not.toEqual(ascending);
+    await email.click();
+    await expect(page).toHaveURL(/sort=email/);
+    await expect.poll(() => emailsShown(page)).toEqual(ascending);
     await page
       .getByRole('navigation')
-      .getByRole('button', { name: /^(Page|หน้า) 2$/ })
+      .getByRole('button', { name: either('table.page', { page: 2 }) })
       .click();
     await expect(page).toHaveURL(/page=2/);
+    // Page 2 drawn: its first row is not page 1's.
+    await expect.poll(async () => (await emailsShown(page))[0]).not.toBe(ascending[0]);
     const url = page.url();
-    const firstEmail = await page
-      .locator('[role="row"][data-id]')
-      .first()
-      .locator('[data-field="email"]')
-      .innerText();
+    const [firstEmail] = await emailsShown(page);
 
     await page.reload();
     await expect(page.getByRole('searchbox')).toHaveValue('a');
     await expect(
-      page.getByRole('navigation').getByRole('button', { name: /^(Page|หน้า) 2$/ }),
+      page.getByRole('navigation').getByRole('button', { name: either('table.page', { page: 2 }) }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('[role="row"][data-id]').first().locator('[data-field="email"]')).toHaveText(
       firstEmail,
@@ -167,10 +257,10 @@ test.describe('user management', () => {
     );
   });
 
-  test('the row actions work from the keyboard', async ({ page, sandbox }) => {
+  test('the row actions work from the keyboard', async ({ page, visit, sandbox }) => {
     const target = customers(sandbox, true)[2];
-    await openUsers(page, `?q=${encodeURIComponent(target.email)}`);
-    const row = rowOf(page, target.email);
+    await openUsers(page, visit, forEmail(target.email));
+    const row = gridRow(page, target.email);
     await row.locator('[data-field="email"]').click();
     // Email → phone number → role → status.
     await page.keyboard.press('ArrowRight');
@@ -180,52 +270,71 @@ test.describe('user management', () => {
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Space');
     await expect(toggle).not.toBeChecked();
+    await expect.poll(() => profileRows(sandbox, target.profile_id)[0].active).toBe(0);
     await page.keyboard.press('ArrowRight');
-    await expect(row.getByRole('button', { name: /^(Change the role of|เปลี่ยนบทบาทของ) / })).toBeFocused();
+    await expect(row.getByRole('button', { name: eitherStart('users.actions.changeRole') })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(row.getByRole('button', { name: /^(Delete|ลบ) / })).toBeFocused();
+    await expect(row.getByRole('button', { name: eitherStart('users.actions.delete') })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(profileRows(sandbox, target.profile_id)).toHaveLength(1);
   });
 
-  test('CSV export downloads the searched rows with a UTF-8 BOM, Thai intact', async ({ page, sandbox }) => {
+  test('the column chooser hides a column; CSV export then has the searched rows, visible columns only, with a BOM, Thai intact', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
     const target = customers(sandbox, true)[3];
-    await openUsers(page, `?q=${encodeURIComponent(target.email)}`);
+    await openUsers(page, visit, forEmail(target.email));
+    const phoneHeader = page.getByRole('columnheader', { name: text('th', 'users.columns.phoneNumber') });
+    await expect(phoneHeader).toBeVisible();
+    await page.getByRole('button', { name: text('th', 'table.columns') }).click();
+    await page
+      .locator('.MuiDataGrid-columnsManagement')
+      .getByRole('checkbox', { name: text('th', 'users.columns.phoneNumber') })
+      .uncheck();
+    await page.keyboard.press('Escape');
+    await expect(phoneHeader).toHaveCount(0);
+
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^(Export CSV|ส่งออก CSV)$/ }).click();
+    await page.getByRole('button', { name: text('th', 'table.exportCsv') }).click();
     const file = await (await download).path();
     const bytes = fs.readFileSync(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(text('th', 'users.columns.email'));
+    expect(lines[0]).not.toContain(text('th', 'users.columns.phoneNumber'));
     expect(lines[1]).toContain(nameOf(target));
     expect(lines[1]).toContain(target.email);
   });
 
-  test('hostile seeded values render as text', async ({ page }) => {
+  test('hostile seeded values render as text', async ({ page, visit }) => {
     page.on('dialog', (dialog) => {
       throw new Error(`A script ran and opened a ${dialog.type()} dialog`);
     });
-    await openUsers(page, '?q=script');
+    await openUsers(page, visit, '?q=script');
     await expect(page.getByText('<script>alert(1)</script>', { exact: false }).first()).toBeVisible();
     expect(await page.evaluate(() => document.querySelectorAll('[role="grid"] script').length)).toBe(0);
   });
 
-  test('screenshots at 390 and 1440 px, light and dark, Thai and English', async ({
+  test('Thai and English at 390 and 1440 px, light and dark: translated, fits the phone (screenshots)', async ({
     page,
+    visit,
     saveScreenshot,
   }) => {
-    await openUsers(page);
-    for (const [language, theme] of LOOKS) {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await choosePreferences(page, language, theme);
-      for (const width of [1440, 390]) {
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
-        await saveScreenshot(page, { screen: 'user-management', language, theme, width });
-      }
-    }
+    await openUsers(page, visit);
+    await screenInEachLook(
+      page,
+      saveScreenshot,
+      ['user-management', 'pages.userManagement.title'],
+      (look) => [
+        page.getByRole('columnheader', { name: text(look.language, 'users.columns.user') }),
+        page.locator('[role="row"][data-id]').first(),
+      ],
+    );
   });
 });

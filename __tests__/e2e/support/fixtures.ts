@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import th from '../../../translations/th.json';
+import en from '../../../translations/en.json';
 import {
   AuthPaths,
   SandboxPaths,
@@ -45,6 +47,129 @@ export const LOOKS: readonly (readonly [Language, Theme])[] = [
   ['en', 'dark'],
 ];
 export const ADMIN_ACCOUNT = 'admin@poolvilla.test';
+/** The two widths every screen is proved at: a phone and a desktop. */
+export const WIDTHS = [1440, 390] as const;
+
+const TEXTS = { th, en };
+/**
+ * A console text in a language, from the translation files (`{{name}}` filled from `values`): the
+ * specs assert what an admin reads, in either language, without copying the strings.
+ */
+export function text(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], TEXTS[language]);
+  if (typeof found !== 'string') throw new Error(`No ${language} text for ${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A whole text as a pattern, in Thai or English: `^(th|en)$`. */
+export const either = (key: string, values?: Record<string, string | number>) =>
+  new RegExp(`^(${escapeRegExp(text('th', key, values))}|${escapeRegExp(text('en', key, values))})$`);
+/** The start of a text in Thai or English: for labels that go on with a name. */
+export const eitherStart = (key: string) =>
+  new RegExp(
+    `^(${escapeRegExp(text('th', key).split('{{')[0])}|${escapeRegExp(text('en', key).split('{{')[0])})`,
+  );
+
+/** First and last name as the console joins them. */
+export const nameOf = (row: { first_name: string | null; last_name: string | null }) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ');
+
+/** A profile as the sandbox stores it. */
+export interface ProfileRow {
+  profile_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  role: string;
+  active: number;
+}
+type Queryable = Pick<SandboxHandle, 'query'>;
+const PROFILE_COLUMNS = 'profile_id, first_name, last_name, email, role, active';
+/** Seeded customers picked by SQL (no test accounts, no hostile names), so each test takes its own. */
+export const customers = (sandbox: Queryable, active: boolean): ProfileRow[] =>
+  sandbox.query<ProfileRow>(
+    `SELECT ${PROFILE_COLUMNS} FROM profiles
+      WHERE role = 'CUSTOMER' AND active = ? AND email NOT LIKE '%.test' AND first_name NOT LIKE '%<%'
+      ORDER BY email`,
+    active ? 1 : 0,
+  );
+/** One profile as stored now ([] once deleted). */
+export const profileRows = (sandbox: Queryable, profileId: string): ProfileRow[] =>
+  sandbox.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE profile_id = ?`, profileId);
+
+/** A partner application as the sandbox stores it, with its applicant. */
+export interface RequestRow {
+  profile_partner_id: string;
+  profile_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone_number: string | null;
+  line_id: string | null;
+  facebook: string | null;
+  property_name: string | null;
+  max_capacity: number | null;
+  location: string | null;
+  create_date: string;
+  status: string;
+}
+export const REQUESTS_SQL = `SELECT r.profile_partner_id, r.profile_id, p.first_name, p.last_name, p.email,
+    p.phone_number, p.line_id, p.facebook, r.property_name, r.max_capacity, r.location, r.create_date, r.status
+  FROM partner_requests r JOIN profiles p ON p.profile_id = r.profile_id`;
+/** Pending applications (not the hostile one), by SQL, so each test takes its own. */
+export const pendingRequests = (sandbox: Queryable): RequestRow[] =>
+  sandbox.query<RequestRow>(
+    `${REQUESTS_SQL} WHERE r.status = 'PENDING' AND r.location NOT LIKE 'javascript:%' ORDER BY p.email`,
+  );
+
+/** A data row of a grid (DataTable) holding this text. */
+export const gridRow = (scope: Page | Locator, content: string) =>
+  scope.locator('[role="row"][data-id]', { hasText: content });
+/** Waits until a grid shows its first row or its empty state. */
+export async function gridLoaded(scope: Page | Locator): Promise<void> {
+  await expect(scope.locator('[role="row"][data-id], .MuiDataGrid-overlay').first()).toBeVisible();
+}
+
+/** Sets language and theme through the visible controls (login's corner control or the header). */
+export async function choosePreferences(page: Page, language: Language, theme: Theme): Promise<void> {
+  await page.getByRole('button', { name: language === 'th' ? 'ไทย' : 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const toggle = page.getByRole('button', { name: /^(โหมดมืด|Dark mode)$/ });
+  if ((await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(theme === 'dark'));
+}
+
+/** Nothing sticks out of the page sideways: the page never scrolls horizontally. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+}
+
+export interface Look {
+  language: Language;
+  theme: Theme;
+  width: number;
+}
+/**
+ * Every language and theme (through the visible controls), each at 1440 and 390 px: `check` proves
+ * the screen in that look (its texts in that language); then the page must fit the width.
+ */
+export async function eachLook(page: Page, check: (look: Look) => Promise<void>): Promise<void> {
+  for (const [language, theme] of LOOKS) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await choosePreferences(page, language, theme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await check({ language, theme, width });
+      await expectNoSideScroll(page);
+    }
+  }
+}
 
 export interface Screenshot {
   screen: string;
@@ -155,6 +280,23 @@ interface Fixtures {
   visit: (page: Page, visit: Visit) => Promise<void>;
   /** A full-page PNG in __tests__/e2e/screenshots/, named screen-language-theme-width.png. */
   saveScreenshot: (page: Page, shot: Screenshot) => Promise<string>;
+}
+
+/**
+ * A screen in every look (`eachLook`): its title (h1) in that language and what `shows` lists
+ * visible, then its screenshot `screen-language-theme-width.png`.
+ */
+export async function screenInEachLook(
+  page: Page,
+  save: (page: Page, shot: Screenshot) => Promise<string>,
+  screen: [name: string, titleKey: string],
+  shows: (look: Look) => Locator[],
+): Promise<void> {
+  await eachLook(page, async (look) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(look.language, screen[1]));
+    for (const shown of shows(look)) await expect(shown).toBeVisible();
+    await save(page, { screen: screen[0], language: look.language, theme: look.theme, width: look.width });
+  });
 }
 
 export const test = base.extend<Fixtures>({

@@ -130,6 +130,9 @@ export default function TableGrid<R extends GridValidRowModel>({
       getRowClassName={(params) => (isRowBusy?.(params.row) ? 'DataTable-busyRow' : '')}
       sx={{
         bgcolor: 'background.paper',
+        // With autoHeight the empty overlay is two rows high: too short for the empty state, whose
+        // Clear search and filters button was cut off under the footer.
+        '--DataGrid-overlayHeight': '300px',
         '& .DataTable-busyRow': { opacity: 0.55 },
         '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
