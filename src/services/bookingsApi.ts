@@ -1,5 +1,6 @@
 import { api } from './api';
 import { BookingPaths, type Booking, type BookingSearchQuery } from './contract';
+import { listAnswer } from './profilesApi';
 
 /** The three booking lists: pending and transferred (transfer management) and partner self-bookings. */
 export type BookingList = 'pending' | 'transferred' | 'walkIn';
@@ -16,13 +17,11 @@ export interface BookingListArgs {
   search?: BookingSearchQuery | null;
 }
 
-/** A list answer that is not a list (null data, an object) is an empty list (spec section 7). */
-const listOf = (data: unknown): Booking[] =>
-  Array.isArray(data)
-    ? data.filter(
-        (item): item is Booking => typeof item === 'object' && item !== null && !Array.isArray(item),
-      )
-    : [];
+/**
+ * A list answer that is not a list is an empty list, and entries that are not objects are dropped
+ * (spec section 7); a booking's fields are checked where they are shown (src/lib/payouts.ts, format).
+ */
+const listOf = (data: unknown): Booking[] => listAnswer(data, (fields) => fields as unknown as Booking);
 
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
