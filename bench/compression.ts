@@ -8,10 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { NOISY_PHOTO_SCRIPT, type NoisyPhoto } from './compression/noisyPhoto';
+import { launchChromium } from './chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 3;
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -76,10 +75,7 @@ const RUN_IN_PAGE = `async (method) => {
 
 export async function benchCompression(): Promise<CompressionFigures[]> {
   const script = await bundle();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');

@@ -4,20 +4,11 @@ import { chromium } from 'playwright-core';
 import { ensureConsoleBuild, ROOT } from '../scripts/build';
 import { signIn } from '../__tests__/e2e/support/signIn';
 import { startBenchStack } from './bundle';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /** Goals of issue 7 (printed, not enforced: Lighthouse's figures vary from run to run). */
 export const LIGHTHOUSE_GOALS = { score: 97, lcpMs: 2_000 } as const;
 const RUNS = 3;
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface LighthouseRun {
   score: number;
@@ -85,7 +76,7 @@ export async function benchLighthouse(options: { distDir?: string } = {}): Promi
   if (!options.distDir) ensureConsoleBuild((line) => console.log(line));
   const stack = await startBenchStack(options.distDir);
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const login: LighthouseRun[] = [];

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { buildSandbox, defaultOptions } from '../sandbox/app';
 import { ensureConsoleBuild } from '../scripts/build';
 import { sandboxRuntimeConfig, sandboxUrl } from '../scripts/config';
@@ -22,8 +22,8 @@ import { buildConsoleServer } from '../scripts/serve';
 import { userFromToken } from '../src/lib/accessToken';
 import { encodeValue, StorageKey } from '../src/lib/storage';
 import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../src/services/contract';
+import { launchChromium } from './chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = 'admin@poolvilla.test';
 /** USERS_BENCH_RUNS overrides, for a steadier median on a busy machine. */
 const RUNS = Number(process.env.USERS_BENCH_RUNS) || 5;
@@ -243,17 +243,7 @@ export async function benchUsers(
   await server.listen({ port: 0, host: '127.0.0.1' });
   const consoleUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const bare = await serveBareGrid(await bareGridBundle());
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
 
   try {
     const tokens = await sandbox.auth.issuePair(ADMIN);
