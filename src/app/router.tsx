@@ -5,6 +5,7 @@ import { loadTableGrid } from '../components/table/gridLoader';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { useAppDispatch } from './hooks';
+import { lazyWhenReady } from './lazyWhenReady';
 import { RoutePath } from './routePaths';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -59,14 +60,7 @@ const LoginPage = lazy(loadLogin);
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const HomePage = lazy(pageLoaders[RoutePath.home]);
 const ProfilePage = lazy(pageLoaders[RoutePath.profile]);
-// Already here: a thenable that resolves as React asks, so no fallback is shown (React would then
-// hold the page back until 300 ms after it, the least time it shows a fallback for).
-const UserManagementPage = lazy(() => {
-  const loaded = userManagementModule;
-  if (!loaded) return loadUserManagement();
-  const ready = { then: (resolve: (module: UserManagementModule) => void) => resolve(loaded) };
-  return ready as unknown as Promise<UserManagementModule>;
-});
+const UserManagementPage = lazyWhenReady(() => userManagementModule, loadUserManagement);
 const PropertyManagementPage = lazy(pageLoaders[RoutePath.propertyManagement]);
 const PartnerManagementPage = lazy(pageLoaders[RoutePath.partnerManagement]);
 const TransferManagementPage = lazy(pageLoaders[RoutePath.transferManagement]);

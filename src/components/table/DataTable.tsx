@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import { lazyWhenReady } from '../../app/lazyWhenReady';
 import { ErrorState } from '../feedback/ErrorState';
 import { ROW_NUMBER_FIELD, withKitDefaults, type DataTableColumn } from './columns';
 import { loadedTableGrid, loadTableGrid, type TableGridComponent } from './gridLoader';
@@ -25,13 +26,13 @@ type TableGridModule = { default: TableGridComponent };
  * downloads and starts, instead of waiting behind it (a large script would otherwise run before the
  * page's effects send the call).
  */
-const TableGrid = lazy(() => {
-  const loaded = loadedTableGrid();
-  if (!loaded) return loadTableGrid().then((grid): TableGridModule => ({ default: grid }));
-  // A thenable that resolves as it is asked: React's lazy then renders the grid in the same pass.
-  const ready = { then: (resolve: (module: TableGridModule) => void) => resolve({ default: loaded }) };
-  return ready as unknown as Promise<TableGridModule>;
-}) as unknown as TableGridComponent;
+const TableGrid = lazyWhenReady(
+  (): TableGridModule | null => {
+    const grid = loadedTableGrid();
+    return grid && { default: grid };
+  },
+  () => loadTableGrid().then((grid): TableGridModule => ({ default: grid })),
+) as unknown as TableGridComponent;
 
 /** Where the grid will be: the toolbar's and a few rows' height. */
 function GridSkeleton() {
