@@ -9,11 +9,14 @@ const TIME_ZONE = 'Asia/Bangkok';
 const MISSING_TEXT = '-';
 const numberLocale = (language: FormatLanguage) => (language === 'th' ? 'th-TH' : 'en-US');
 
-/** A finite number from a number or numeric string; anything else is 0. */
-export function toNumber(value: unknown): number {
+/** A finite number from a number or numeric string; anything else is null (missing). */
+export function numberOrNull(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
+
+/** A finite number from a number or numeric string; anything else is 0. */
+export const toNumber = (value: unknown): number => numberOrNull(value) ?? 0;
 
 /** Thousands separated, at most two decimals: 12500 → "12,500". */
 export function formatNumber(value: unknown, language: FormatLanguage = 'th'): string {

@@ -1,4 +1,5 @@
 import { current, isDraft, type Draft } from '@reduxjs/toolkit';
+import { numberOrNull } from '../lib/format';
 import { api } from './api';
 import type { ApiFailure } from './apiFailure';
 import {
@@ -24,8 +25,6 @@ const objectsOf = (value: unknown): Loose[] =>
     : [];
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
-const numberOf = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 function toPropertyType(raw: Loose, approved: boolean): PropertyType {
   return {
@@ -33,8 +32,8 @@ function toPropertyType(raw: Loose, approved: boolean): PropertyType {
     propertyTypeName: textOf(raw.propertyTypeName),
     code: textOf(raw.code),
     banner: textOf(raw.banner),
-    startPrice: numberOf(raw.startPrice),
-    maxPeople: numberOf(raw.maxPeople),
+    startPrice: numberOrNull(raw.startPrice),
+    maxPeople: numberOrNull(raw.maxPeople),
     // The list a type arrives in says whether it is approved, whatever its own flag claims.
     approved,
     active: raw.active !== false,
