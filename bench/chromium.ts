@@ -1,19 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../__tests__/e2e/support/env';
 
-/** Debian's Chromium: browsers cannot be downloaded here (CHROMIUM_PATH or CHROME_PATH override). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** The flags the benches start it with: headless, and nothing of its own on the network or the CPU. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Headless Chromium for a bench, driven by Playwright. */
+/** Headless Debian Chromium for a bench, started as the e2e suite starts it. */
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });

@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 import { ensureConsoleBuild, ROOT } from '../scripts/build';
 import { signIn } from '../__tests__/e2e/support/signIn';
 import { startBenchStack } from './bundle';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../__tests__/e2e/support/env';
 
 /** Goals of issue 7 (printed, not enforced: Lighthouse's figures vary from run to run). */
 export const LIGHTHOUSE_GOALS = { score: 97, lcpMs: 2_000 } as const;
@@ -76,7 +76,11 @@ export async function benchLighthouse(options: { distDir?: string } = {}): Promi
   if (!options.distDir) ensureConsoleBuild((line) => console.log(line));
   const stack = await startBenchStack(options.distDir);
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const login: LighthouseRun[] = [];

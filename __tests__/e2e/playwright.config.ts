@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CONSOLE_URL, ROOT } from './support/env';
+import { CHROMIUM, CHROMIUM_FLAGS, CONSOLE_URL, ROOT } from './support/env';
 import path from 'node:path';
 
 const ci = Boolean(process.env.CI);
@@ -29,14 +29,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
     viewport: { width: 1440, height: 900 },
     locale: 'th-TH',

@@ -11,7 +11,16 @@ export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const SANDBOX_DB =
   process.env.E2E_SANDBOX_DB ?? path.join(os.tmpdir(), `poolvilla-e2e-${SANDBOX_PORT}.db`);
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Chromium's flags for the e2e suite and the benches: nothing of its own on the network or the CPU. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /**
  * Who serves the console: the production server of `npm start` (default), or real nginx configured
  * by scripts/nginx-config.ts (E2E_SERVER=nginx, with `--grep @smoke` in CI).
