@@ -1,6 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Compiler, Configuration, RuleSetRule } from 'webpack';
+import type { ChunkGraph, Compiler, Configuration, Module, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -74,6 +74,15 @@ class GzipAssetsPlugin {
   }
 }
 
+/** MUI's createTheme imports its CSS-variables variant, which our themes never ask for: left out. */
+function withoutCssVariablesThemes() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/createThemeWithVars\.mjs$/, (resource) => {
+    if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) {
+      resource.request = path.join(root, 'src/theme/withoutCssVariables.ts');
+    }
+  });
+}
+
 function swcRule(development: boolean): RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,
@@ -142,6 +151,9 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         { test: /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },
+        // A pure module that @emotion/react imports for its side effects (it has none): without this
+        // flag its 1 KiB would load with every page although nothing calls it.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
         // translations/th.json?shell and ?console: the two parts of a language (src/app/translationParts.ts).
         ...TRANSLATION_PARTS.map((part): RuleSetRule => ({
           test: /[\\/]translations[\\/]\w+\.json$/,
@@ -165,7 +177,7 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
             }),
           ]
         : []),
-      ...(production ? [new GzipAssetsPlugin()] : []),
+      ...(production ? [new GzipAssetsPlugin(), withoutCssVariablesThemes()] : []),
     ],
     // Hidden: the maps are written next to the bundles for debugging, but no bundle points to them and
     // the production server does not serve them.
@@ -174,9 +186,7 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
       moduleIds: 'deterministic',
       runtimeChunk: 'single',
       splitChunks: {
-        // The login page, the first a visitor loads, stays one chunk (its few shared modules copied
-        // in) rather than several requests; the others share what they have in common.
-        chunks: (chunk) => chunk.name !== LOGIN_CHUNK,
+        chunks: 'all',
         // Below webpack's default (20 kB) a module shared by two screens would be copied into each.
         minSize: 8000,
         cacheGroups: {
@@ -186,6 +196,23 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
             name: 'framework',
             chunks: 'initial',
             priority: 30,
+            enforce: true,
+          },
+          // What the login page shares with the signed-in screens (its MUI components, the preferences
+          // control): one chunk loaded beside the login page's own, rather than a copy in each, and
+          // not the whole signed-in MUI chunk below.
+          loginShared: {
+            test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+              const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+              return (
+                chunks.length > 1 &&
+                chunks.some((chunk) => chunk.name === LOGIN_CHUNK) &&
+                !chunks.some((chunk) => chunk.canBeInitial())
+              );
+            },
+            name: 'login-shared',
+            chunks: 'async',
+            priority: 50,
             enforce: true,
           },
           // The data grid and the image compressor belong to later screens: their own async chunks.
