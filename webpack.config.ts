@@ -154,6 +154,10 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
         // A pure module that @emotion/react imports for its side effects (it has none): without this
         // flag its 1 KiB would load with every page although nothing calls it.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        {
+          test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
+          loader: path.join(root, 'scripts/reactRouterTreeShaking.cjs'),
+        },
         // translations/th.json?shell and ?console: the two parts of a language (src/app/translationParts.ts).
         ...TRANSLATION_PARTS.map((part): RuleSetRule => ({
           test: /[\\/]translations[\\/]\w+\.json$/,

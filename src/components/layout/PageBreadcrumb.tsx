@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RoutePath } from '../../app/routePaths';
+import { RouterLink } from '../navigation/RouterLink';
 
 /** The page's heading and trail (home link, then the page), and the browser tab's title. */
 export function PageBreadcrumb({ title }: { title: string }) {

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -18,6 +18,7 @@ import { getConfig } from '../../app/config';
 import { layout } from '../../theme';
 import { BrandLogo } from '../brand/BrandLogo';
 import { groupOfPath, homeEntry, menuGroups } from './menu';
+import { RouterLink } from '../navigation/RouterLink';
 
 interface SidebarContentProps {
   /** Labels, submenus and the info card show; collapsed, only the icons do. */
@@ -66,10 +67,10 @@ function SidebarContent({ expanded, onNavigate }: SidebarContentProps) {
         {withTooltip(
           t(homeEntry.titleKey),
           <ListItemButton
-            component={NavLink}
+            component={RouterLink}
             to={homeEntry.path}
-            end
             selected={pathname === homeEntry.path}
+            aria-current={pathname === homeEntry.path ? 'page' : undefined}
             onClick={onNavigate}
             aria-label={expanded ? undefined : t(homeEntry.titleKey)}
           >
@@ -112,9 +113,10 @@ function SidebarContent({ expanded, onNavigate }: SidebarContentProps) {
                   {group.pages.map((page) => (
                     <ListItemButton
                       key={page.path}
-                      component={NavLink}
+                      component={RouterLink}
                       to={page.path}
                       selected={pathname === page.path}
+                      aria-current={pathname === page.path ? 'page' : undefined}
                       onClick={onNavigate}
                       sx={{ pl: 7 }}
                     >

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -18,6 +18,7 @@ import { formatText } from '../../lib/format';
 import { selectSessionUser } from '../../slices/authSlice';
 import { ProfileAvatar } from '../display/ProfileAvatar';
 import { useSignOut } from './useSignOut';
+import { RouterLink } from '../navigation/RouterLink';
 
 /**
  * The header's account menu: avatar and first name; full name, email, profile and sign-out inside.

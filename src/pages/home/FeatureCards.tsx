@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +14,7 @@ import PoolRounded from '@mui/icons-material/PoolRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import { RoutePath } from '../../app/routePaths';
 import { PreferencesDialog } from '../../components/preferences/PreferencesDialog';
+import { RouterLink } from '../../components/navigation/RouterLink';
 
 interface Feature {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,6 +9,7 @@ import { BrandLogo } from '../../components/brand/BrandLogo';
 import { Copyright } from '../../components/layout/Copyright';
 import { GridBackground } from '../../components/layout/GridBackground';
 import { NotFoundIllustration } from './NotFoundIllustration';
+import { RouterLink } from '../../components/navigation/RouterLink';
 
 /** Every path the console does not know (spec section 2). */
 export default function NotFoundPage() {
