@@ -112,7 +112,7 @@ test.describe('serving the build', { tag: '@smoke' }, () => {
     consoleProblems.allow(/status of 404|failed:/);
     await signIn(page, { provider: 'line', account: ADMIN });
     await expect(page.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false');
-    const gone = /\/assets\/(?!runtime|framework|main)[^/]+\.js$/;
+    const gone = /\/assets\/(?!framework|main)[^/]+\.js$/;
     await page.route(gone, (route) => route.fulfill({ status: 404 }));
     await page.getByRole('button', { name: 'เมนูบัญชี' }).click();
     await page.getByRole('menuitem', { name: 'โปรไฟล์ของฉัน' }).click();
