@@ -14,7 +14,7 @@ import { selectIsLoggedIn } from '../slices/authSlice';
 import { loadConfig } from './config';
 import { createI18n, loadTranslations, type Translations } from './i18n';
 import { AppProviders } from './providers';
-import { ConsoleRoutes, preloadRoute } from './router';
+import { ConsoleRoutes, prefetchRouteData, preloadRoute } from './router';
 import type { TranslationPart } from './translationParts';
 import { createAppStore } from './store';
 
@@ -35,20 +35,32 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const { store, persistor } = createAppStore();
+  const config = loadConfig();
   // Before the first render and alongside config.json (which index.html preloads): the saved
   // language's texts (the console's too when signed in) and the code of the page asked for, so
-  // none of them queues behind the others and the console never shows one language then the other.
+  // none of them queues behind the others, the console never shows one language then the other,
+  // and the first render draws the page itself rather than a spinner React then holds for 300 ms.
   const texts = rehydrated(persistor).then(async () => {
     const language = store.getState().theme.language;
     const signedIn = selectIsLoggedIn(store.getState());
-    preloadRoute(window.location.pathname, signedIn);
+    const pathname = window.location.pathname;
+    const code = preloadRoute(pathname, signedIn);
+    // The page's first call goes out as soon as it can, not once the console has drawn the page.
+    if (signedIn)
+      void config.then(
+        () => prefetchRouteData(pathname, store.dispatch),
+        () => undefined,
+      );
     const parts: TranslationPart[] = signedIn ? ['shell', 'console'] : ['shell'];
-    const loaded = await Promise.all(parts.map((part) => loadTranslations(language, part)));
+    const [loaded] = await Promise.all([
+      Promise.all(parts.map((part) => loadTranslations(language, part))),
+      code,
+    ]);
     return { language, translations: Object.assign({}, ...loaded) as Translations };
   });
   let ready: Awaited<typeof texts>;
   try {
-    [, ready] = await Promise.all([loadConfig(), texts]);
+    [, ready] = await Promise.all([config, texts]);
   } catch (error) {
     // No config, no API (or no code for the texts): say so plainly instead of a console that cannot work.
     container.textContent = error instanceof Error ? error.message : String(error);
