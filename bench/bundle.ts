@@ -16,7 +16,7 @@ export const BUDGETS = { loginKiB: 160, wholeConsoleKiB: 450 } as const;
  * Until it does, CI runs `--ceilings`: no more than the console weighs today (plus 2 KiB), so a
  * change can only bring it nearer the budgets. Lower these with every change that saves.
  */
-export const CEILINGS = { loginKiB: 168, wholeConsoleKiB: 465 } as const;
+export const CEILINGS = { loginKiB: 167, wholeConsoleKiB: 464 } as const;
 
 /** The routes whose first load is measured: /login signed out, the others signed in as the administrator. */
 export const SIGNED_IN_ROUTES = [

@@ -2,30 +2,16 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { Persistor } from 'redux-persist';
 import { createI18n } from '../../src/app/i18n';
 import th from '../../translations/th.json';
 import en from '../../translations/en.json';
 import { AppProviders } from '../../src/app/providers';
 import { routes as consoleRoutes } from '../../src/app/router';
-import { createAppStore } from '../../src/app/store';
+import { createAppStore, rehydrated } from '../../src/app/store';
 import { StorageKey, writeItem } from '../../src/lib/storage';
 import type { Tokens } from '../../src/services/contract';
 import { signedIn } from '../../src/slices/authSlice';
 import type { Language } from '../../src/slices/themeSlice';
-
-export function rehydrated(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
-}
 
 /** A new store whose persisted slices have been read back from storage. */
 export async function createReadyStore() {
@@ -59,7 +45,7 @@ export async function renderConsole(options: RenderConsoleOptions = {}) {
   });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders store={store} persistor={persistor} i18n={i18n}>
+    <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -8,7 +8,6 @@ import '@fontsource/ibm-plex-sans-thai/latin-600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import type { Persistor } from 'redux-persist';
 import { isRouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { selectIsLoggedIn } from '../slices/authSlice';
 import { loadConfig } from './config';
@@ -16,20 +15,7 @@ import { createI18n, loadTranslations, type Translations } from './i18n';
 import { AppProviders } from './providers';
 import { ConsoleRoutes, prefetchRouteData, preloadRoute } from './router';
 import type { TranslationPart } from './translationParts';
-import { createAppStore } from './store';
-
-/** Resolves once redux-persist has read the saved session and preferences back. */
-function rehydrated(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
-}
+import { createAppStore, rehydrated } from './store';
 
 async function start() {
   const container = document.getElementById('root');
@@ -75,7 +61,7 @@ async function start() {
     },
   }).render(
     <StrictMode>
-      <AppProviders store={store} persistor={persistor} i18n={i18n}>
+      <AppProviders store={store} i18n={i18n}>
         <BrowserRouter>
           <ConsoleRoutes />
         </BrowserRouter>

@@ -8,8 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
-import type { Persistor } from 'redux-persist';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -111,20 +109,21 @@ function ThemedConsole({ i18n, children }: { i18n: I18n; children: ReactNode }) 
 
 export interface AppProvidersProps {
   store: AppStore;
-  persistor: Persistor;
   i18n: I18n;
   children: ReactNode;
 }
 
-/** Everything a screen needs around it; the router goes inside as `children`. */
-export function AppProviders({ store, persistor, i18n, children }: AppProvidersProps) {
+/**
+ * Everything a screen needs around it; the router goes inside as `children`. The store comes read
+ * back from storage (`rehydrated` in store.ts: main.tsx waits for it before the first render), so
+ * no gate is needed here and no screen draws the defaults first.
+ */
+export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   return (
     <ReduxProvider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <I18nextProvider i18n={i18n}>
-          <ThemedConsole i18n={i18n}>{children}</ThemedConsole>
-        </I18nextProvider>
-      </PersistGate>
+      <I18nextProvider i18n={i18n}>
+        <ThemedConsole i18n={i18n}>{children}</ThemedConsole>
+      </I18nextProvider>
     </ReduxProvider>
   );
 }

@@ -17,6 +17,7 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
+  type Persistor,
 } from 'redux-persist';
 import type { api } from '../services/api';
 import { alertReducer } from '../slices/alertSlice';
@@ -78,6 +79,22 @@ export function createAppStore() {
   });
 
   return { store, persistor };
+}
+
+/**
+ * Resolves once redux-persist has read the saved session and preferences back. The console renders
+ * only after it (main.tsx), so no screen ever draws the defaults first.
+ */
+export function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
