@@ -41,7 +41,8 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         >
           {sidebarOpen ? <MenuOpenRounded /> : <MenuRounded />}
         </IconButton>
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        {/* It gives way first when the open rail leaves the header little room (768–1023 px). */}
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
           <MenuSearch />
         </Box>
         <Box sx={{ flexGrow: 1 }} />

@@ -35,7 +35,7 @@ export function MenuSearch() {
       blurOnSelect
       clearOnBlur
       size="small"
-      sx={{ width: { xs: 180, sm: 260, md: 340 } }}
+      sx={{ width: { xs: 180, sm: 260, md: 340 }, maxWidth: '100%' }}
       noOptionsText={t('layout.search.noResults')}
       isOptionEqualToValue={(option, value) => option.path === value.path}
       onChange={(_event, page) => {
