@@ -35,6 +35,11 @@ export interface SandboxHandle {
   get<T>(apiPath: string, accessToken: string): Promise<T>;
   /** GET on the API as the seeded administrator (signed in once per worker). */
   adminGet<T>(apiPath: string): Promise<T>;
+  /**
+   * A write on the API as the seeded administrator (the calls the console itself makes, e.g. PUT a
+   * profile): gives a test data the seed does not have. The envelope's data.
+   */
+  adminSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', apiPath: string, body?: unknown): Promise<T>;
 }
 
 export type Language = 'th' | 'en';
@@ -253,6 +258,18 @@ const sandbox: SandboxHandle = {
   async adminGet<T>(apiPath: string) {
     adminTokens ??= sandbox.tokensFor(ADMIN_ACCOUNT);
     return sandbox.get<T>(apiPath, (await adminTokens).accessToken);
+  },
+  async adminSend<T>(method: string, apiPath: string, body?: unknown) {
+    adminTokens ??= sandbox.tokensFor(ADMIN_ACCOUNT);
+    const response = await fetch(`${SANDBOX_URL}${apiPath}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${(await adminTokens).accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return envelopeData<T>(response, `${method} ${apiPath}`);
   },
 };
 
