@@ -1,5 +1,5 @@
 /** Reading the access token (a JWT) on the client: its claims, its expiry and the user it names. */
-import { decodeClaim, type AccessTokenClaims } from '../services/contract';
+import { decodeClaim, type AccessTokenClaims, type Tokens } from '../services/contract';
 
 /** The signed-in admin as the console keeps it (spec section 3, auth state). */
 export interface SessionUser {
@@ -17,6 +17,18 @@ function decodeBase64Url(segment: string): string {
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   const binary = atob(padded);
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+const isToken = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The token pair of a sign-in or refresh answer, when both tokens are there as text; null for
+ * anything else (missing, null, of another type), which the console treats as a failed call.
+ */
+export function tokensOf(data: unknown): Tokens | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { accessToken, refreshToken } = data as Partial<Record<keyof Tokens, unknown>>;
+  return isToken(accessToken) && isToken(refreshToken) ? { accessToken, refreshToken } : null;
 }
 
 /** The token's claims without verifying the signature (the API does that); null when unreadable. */

@@ -1,5 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { tokensOf } from '../lib/accessToken';
 import { api } from './api';
+import { malformedAnswer } from './baseQuery';
 import { AuthPaths, type LoginProvider, type LogoutRequest, type Tokens } from './contract';
 import { sessionCleared, signedIn, type AuthState } from '../slices/authSlice';
 import { removeSessionKeys } from '../lib/storage';
@@ -14,12 +16,18 @@ export interface LoginArgs {
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Tokens, LoginArgs>({
-      query: ({ provider, code }) => ({ url: AuthPaths.login(provider), method: 'POST', body: { code } }),
+      // An answer without both tokens as text fails the sign-in: nothing is kept, the page says so.
+      async queryFn({ provider, code }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: AuthPaths.login(provider), method: 'POST', body: { code } });
+        if (result.error) return { error: result.error };
+        const tokens = tokensOf(result.data);
+        return tokens ? { data: tokens } : { error: malformedAnswer() };
+      },
       // The login page shows its own message (e.g. a non-admin account's refusal).
       extraOptions: { anonymous: true, silent: true, loader: true },
       async onQueryStarted({ remember }, { dispatch, queryFulfilled }) {
         const { data: tokens } = await queryFulfilled.catch(() => ({ data: null }));
-        if (tokens?.accessToken && tokens.refreshToken) dispatch(signedIn({ tokens, remember }));
+        if (tokens) dispatch(signedIn({ tokens, remember }));
       },
     }),
     logout: build.mutation<unknown, LogoutRequest>({

@@ -12,13 +12,13 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { getConfig } from '../app/config';
-import { secondsUntilExpiry } from '../lib/accessToken';
+import { secondsUntilExpiry, tokensOf } from '../lib/accessToken';
 import { alertShown } from '../slices/alertSlice';
 import { sessionCleared, tokensRefreshed, type AuthState } from '../slices/authSlice';
 import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
 import type { ThemeState } from '../slices/themeSlice';
 import { ClientReason, isEnvelope, type ApiFailure } from './apiFailure';
-import { AuthPaths, ErrorReason, type Tokens } from './contract';
+import { AuthPaths, ErrorReason } from './contract';
 
 /** Per endpoint (`extraOptions`) or per call (fields of the query's arguments). */
 export interface CallOptions {
@@ -47,6 +47,8 @@ function failure(code: number, description: string, title = '', message = ''): A
   };
 }
 const sessionExpired = () => failure(403, ErrorReason.sessionExpired);
+/** A 2xx answer whose data is not what the call needs, failed as any answer that is not the envelope. */
+export const malformedAnswer = () => failure(500, ClientReason.malformedAnswer);
 const isNetworkFailure = (error: ApiFailure) => error.data.status.description === ClientReason.network;
 
 /** Query strings in bracket array format (`role[]=ADMIN&role[]=PARTNER`); empty values are left out. */
@@ -111,12 +113,13 @@ async function runRefresh(api: BaseQueryApi): Promise<TokenOutcome> {
   );
   // Unreachable API: the session may still be good, so keep it and report the network failure.
   if ('error' in result && isNetworkFailure(result.error)) return { failure: result.error };
-  const tokens = 'data' in result ? (result.data as Partial<Tokens> | null) : null;
-  if (!tokens?.accessToken || !tokens.refreshToken) {
+  // A refused refresh, or an answer without both tokens as text: the session cannot go on.
+  const tokens = 'data' in result ? tokensOf(result.data) : null;
+  if (!tokens) {
     api.dispatch(sessionCleared());
     return { failure: sessionExpired() };
   }
-  api.dispatch(tokensRefreshed({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+  api.dispatch(tokensRefreshed(tokens));
   return { token: tokens.accessToken };
 }
 

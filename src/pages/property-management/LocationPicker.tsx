@@ -1,14 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Autocomplete, { type AutocompleteCloseReason } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import { formatText } from '../../lib/format';
 import type { Location } from '../../services/contract';
 
 /** Spec section 9: the location dropdown closes this long after the box loses focus. */
 export const LOCATION_CLOSE_DELAY_MS = 150;
+
+/** A location as the dropdown and its box show it: name and code, '-' for either when missing. */
+export const locationLabel = (t: TFunction, location: Location): string =>
+  t('properties.search.locationOption', {
+    name: formatText(location.name),
+    code: formatText(location.code),
+  });
 
 /** Name or code containing the typed text, case-insensitively (spec section 5). */
 export function filterLocations(locations: readonly Location[], text: string): Location[] {
@@ -47,8 +56,6 @@ export function LocationPicker({
 }: LocationPickerProps) {
   const { t } = useTranslation();
   const chosen = locations.find((location) => location.locationId === locationId) ?? null;
-  const labelOf = (location: Location) =>
-    t('properties.search.locationOption', { name: location.name, code: location.code });
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Read by the delayed close, which runs after the render that scheduled it.
@@ -90,7 +97,7 @@ export function LocationPicker({
       loading={loading}
       loadingText={t('properties.search.locationsLoading')}
       noOptionsText={t('properties.search.locationNotFound')}
-      getOptionLabel={labelOf}
+      getOptionLabel={(location) => locationLabel(t, location)}
       getOptionKey={(location) => location.locationId}
       isOptionEqualToValue={(option, value) => option.locationId === value.locationId}
       filterOptions={(options, state) => filterLocations(options, state.inputValue)}
@@ -99,14 +106,14 @@ export function LocationPicker({
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <PlaceRounded fontSize="small" color="action" aria-hidden />
           <Typography component="span" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-            {location.name}
+            {formatText(location.name)}
           </Typography>
           <Typography
             component="span"
             variant="body2"
             sx={{ color: 'text.secondary', fontFamily: 'monospace' }}
           >
-            {location.code}
+            {formatText(location.code)}
           </Typography>
         </Box>
       )}

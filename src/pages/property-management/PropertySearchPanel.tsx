@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { Location } from '../../services/contract';
-import { LocationPicker } from './LocationPicker';
+import { LocationPicker, locationLabel } from './LocationPicker';
 import type { AppliedSearch } from './useSearchState';
 
 export interface PropertySearchPanelProps {
@@ -38,9 +38,7 @@ export function PropertySearchPanel({
   const { t } = useTranslation();
   const labelOf = (locationId: string) => {
     const location = locations.find((candidate) => candidate.locationId === locationId);
-    return location
-      ? t('properties.search.locationOption', { name: location.name, code: location.code })
-      : '';
+    return location ? locationLabel(t, location) : '';
   };
   const fromApplied = (): Draft => ({ ...applied, locationText: labelOf(applied.locationId) });
   const [draft, setDraft] = useState<Draft>(fromApplied);
