@@ -19,22 +19,47 @@ export const okEnvelope = (data: unknown) => ({
   data,
 });
 
+interface AnswerOptions {
+  /** Wrapped in a 200 envelope (the default); `false` sends `data` as the whole body. */
+  envelope?: boolean;
+}
+
+/** `method` on `path` (any query) answers `data` instead of the sandbox, still counted in `sandbox.requests`. */
+function answer(
+  sandbox: SandboxHarness,
+  method: 'get' | 'post',
+  path: string,
+  data: unknown,
+  { envelope = true }: AnswerOptions,
+): void {
+  sandbox.server.use(
+    http[method](`${TEST_API}${path}`, ({ request }) => {
+      sandbox.requests.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        headers: request.headers,
+      });
+      return HttpResponse.json((envelope ? okEnvelope(data) : data) as JsonBodyType);
+    }),
+  );
+}
+
 /**
  * GET `path` (any query) answers `data` in a 200 envelope instead of the sandbox's answer, or, with
  * `envelope: false`, `data` as the whole body. Still counted in `sandbox.requests`.
  */
-export function answerGet(
+export function answerGet(sandbox: SandboxHarness, path: string, data: unknown, options: AnswerOptions = {}) {
+  answer(sandbox, 'get', path, data, options);
+}
+
+/** The same for POST `path`: e.g. the sign-in exchange or the refresh answering malformed tokens. */
+export function answerPost(
   sandbox: SandboxHarness,
   path: string,
   data: unknown,
-  { envelope = true }: { envelope?: boolean } = {},
-): void {
-  sandbox.server.use(
-    http.get(`${TEST_API}${path}`, ({ request }) => {
-      sandbox.requests.push({ method: 'GET', path: new URL(request.url).pathname, headers: request.headers });
-      return HttpResponse.json((envelope ? okEnvelope(data) : data) as JsonBodyType);
-    }),
-  );
+  options: AnswerOptions = {},
+) {
+  answer(sandbox, 'post', path, data, options);
 }
 
 /** The profile call of the signed-in admin (the token's subject) answers `fields`, with the right id. */

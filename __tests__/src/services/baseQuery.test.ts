@@ -2,10 +2,17 @@ import { http, HttpResponse, delay } from 'msw';
 import { api } from '../../../src/services/api';
 import { ClientReason, type ApiFailure } from '../../../src/services/apiFailure';
 import { serializeParams } from '../../../src/services/baseQuery';
-import { AuthPaths, PropertyPaths, ProfilePaths, type DashboardInfo } from '../../../src/services/contract';
+import {
+  AuthPaths,
+  PropertyPaths,
+  ProfilePaths,
+  type DashboardInfo,
+  type Tokens,
+} from '../../../src/services/contract';
 import { propertiesApi } from '../../../src/services/propertiesApi';
 import { sessionCleared, signedIn } from '../../../src/slices/authSlice';
 import { languageChanged } from '../../../src/slices/themeSlice';
+import * as malformed from '../../support/malformed';
 import { createReadyStore } from '../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../support/sandbox';
 import { TEST_API } from '../../support/testConfig';
@@ -255,6 +262,79 @@ describe('tokens', () => {
     });
     expect(store.getState().auth.accessToken).not.toBeNull();
     store.dispatch(sessionCleared());
+  });
+});
+
+describe('a malformed refresh answer (issue 7)', () => {
+  interface BadAnswer {
+    what: string;
+    /** The data of the refresh's answer, made from the real tokens the sandbox would have sent. */
+    dataOf: (tokens: Tokens) => unknown;
+    envelope?: boolean;
+  }
+  it.each<BadAnswer>([
+    { what: 'no tokens', dataOf: () => ({}) },
+    { what: 'no refresh token', dataOf: ({ accessToken }) => ({ accessToken }) },
+    { what: 'null tokens', dataOf: () => ({ accessToken: null, refreshToken: null }) },
+    {
+      what: 'tokens of the wrong type',
+      dataOf: ({ accessToken, refreshToken }) => ({
+        accessToken: malformed.mistyped(accessToken),
+        refreshToken: malformed.mistyped(refreshToken),
+      }),
+    },
+    { what: 'numbers for tokens', dataOf: () => ({ accessToken: 42, refreshToken: 7 }) },
+    { what: 'null', dataOf: () => null },
+    { what: 'text', dataOf: () => malformed.NOT_THE_DATA },
+    { what: 'a list of the tokens', dataOf: (tokens) => [tokens] },
+    { what: 'the tokens without their envelope', dataOf: (tokens) => tokens, envelope: false },
+  ])(
+    'ends the session as a failed refresh for $what: SESSION_EXPIRED, one refresh, no loop',
+    async ({ dataOf, envelope }) => {
+      malformed.answerPost(
+        sandbox,
+        AuthPaths.refreshToken,
+        dataOf(await sandbox.tokensFor(seededAccounts.admin)),
+        { envelope },
+      );
+      const { store, persistor } = await signedInStore();
+      await sandbox.setFaults([{ pattern: PropertyPaths.propertyInfo, expireTokens: true }]);
+
+      const result = await dashboard(store);
+      expect(result.error).toMatchObject({
+        status: 403,
+        data: { status: { description: 'SESSION_EXPIRED' } },
+      });
+      expect(sandbox.requests.map((request) => request.path)).toEqual([
+        PropertyPaths.propertyInfo,
+        AuthPaths.refreshToken,
+      ]);
+      expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
+      expect(store.getState().alert).toMatchObject({
+        open: true,
+        titleKey: 'errors.sessionExpired.title',
+        messageKey: 'errors.sessionExpired.message',
+      });
+      await persistor.flush();
+      for (const key of ['a', 'r', 'p']) {
+        expect(window.localStorage.getItem(key)).toBeNull();
+        expect(window.sessionStorage.getItem(key)).toBeNull();
+      }
+      // Nothing left to refresh with: the next call fails at once, without asking the API again.
+      await dashboard(store);
+      expect(sandbox.requests).toHaveLength(2);
+    },
+  );
+
+  it('fails the early refresh the same way, for a token about to expire', async () => {
+    malformed.answerPost(sandbox, AuthPaths.refreshToken, { accessToken: { text: 'a' }, refreshToken: 'r' });
+    const pair = await sandbox.tokensFor(seededAccounts.admin);
+    const shortLived = await sandbox.app.auth.mintAccessToken(seededAccounts.admin, 30);
+    const { store } = await signedInStore({ accessToken: shortLived, refreshToken: pair.refreshToken });
+    const result = await dashboard(store);
+    expect(result.error).toMatchObject({ status: 403, data: { status: { description: 'SESSION_EXPIRED' } } });
+    expect(sandbox.requests.map((request) => request.path)).toEqual([AuthPaths.refreshToken]);
+    expect(store.getState().auth.accessToken).toBeNull();
   });
 });
 

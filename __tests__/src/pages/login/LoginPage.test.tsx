@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
-import { AuthPaths } from '../../../../src/services/contract';
+import { AuthPaths, type Tokens } from '../../../../src/services/contract';
 import { encodeValue, readObject, StorageKey } from '../../../../src/lib/storage';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, TEST_REDIRECT_URI, useSandbox } from '../../../support/sandbox';
 
@@ -142,5 +143,97 @@ describe('the sign-in page', () => {
       payload: { refreshToken: tokens.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
+  });
+});
+
+describe('a malformed token answer (issue 7)', () => {
+  const GENERAL_ERROR = 'The system is unable to process your request at the moment. Please try again later.';
+
+  /** What a signed-in admin would have kept: nothing of it may be left after a bad answer. */
+  async function expectNothingStored(view: Awaited<ReturnType<typeof renderConsole>>) {
+    expect(view.store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
+    await view.persistor.flush();
+    for (const key of ['a', 'r', 'p']) {
+      expect(window.localStorage.getItem(key)).toBeNull();
+      expect(window.sessionStorage.getItem(key)).toBeNull();
+    }
+  }
+
+  interface BadAnswer {
+    what: string;
+    /** The data of the exchange's answer, made from real tokens. */
+    dataOf: (tokens: Tokens) => unknown;
+    envelope?: boolean;
+  }
+  it.each<BadAnswer>([
+    { what: 'no tokens', dataOf: () => ({}) },
+    { what: 'no refresh token', dataOf: ({ accessToken }) => ({ accessToken }) },
+    { what: 'empty tokens', dataOf: () => ({ accessToken: '', refreshToken: '' }) },
+    {
+      what: 'tokens of the wrong type',
+      dataOf: ({ accessToken, refreshToken }) => ({
+        accessToken: malformed.mistyped(accessToken),
+        refreshToken: malformed.mistyped(refreshToken),
+      }),
+    },
+    { what: 'numbers for tokens', dataOf: () => ({ accessToken: 42, refreshToken: 7 }) },
+    { what: 'null', dataOf: () => null },
+    { what: 'text', dataOf: () => malformed.NOT_THE_DATA },
+    { what: 'a list of the tokens', dataOf: (tokens) => [tokens] },
+    { what: 'the tokens without their envelope', dataOf: (tokens) => tokens, envelope: false },
+  ])(
+    'shows the general error for $what: nothing stored, not let in, and signing in is offered again',
+    async ({ dataOf, envelope }) => {
+      // Real tokens, so that a console trusting the answer would really get in.
+      malformed.answerPost(
+        sandbox,
+        AuthPaths.login('lineWeb'),
+        dataOf(await sandbox.tokensFor(seededAccounts.admin)),
+        { envelope },
+      );
+      storeAttempt('lmalformed', { returnTo: '/user-management', remember: true });
+      const view = await renderConsole({
+        route: `/login?code=${codeFor(seededAccounts.admin)}&state=lmalformed`,
+        language: 'en',
+      });
+      const message = await screen.findByTestId('login-error');
+      expect(message).toHaveTextContent('Something went wrong');
+      expect(message).toHaveTextContent(GENERAL_ERROR);
+      expect(sandbox.count(AuthPaths.login('lineWeb'), 'POST')).toBe(1);
+      expect(view.router.state.location.pathname).toBe('/login');
+      expect(view.router.state.location.search).toBe('');
+      expect(screen.getByRole('button', { name: 'Sign in with LINE' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toBeEnabled();
+      // On the page, not in the alert dialog; the loader is gone.
+      expect(view.store.getState().alert.open).toBe(false);
+      expect(view.store.getState().loader.activeCalls).toBe(0);
+      malformed.expectSurvived();
+      await expectNothingStored(view);
+    },
+  );
+
+  it('speaks Thai, and a second try with a sound answer lets the admin in', async () => {
+    malformed.answerPost(sandbox, AuthPaths.login('lineWeb'), { accessToken: null, refreshToken: null });
+    storeAttempt('lfirsttry');
+    const first = await renderConsole({
+      route: `/login?code=${codeFor(seededAccounts.admin)}&state=lfirsttry`,
+    });
+    const message = await screen.findByTestId('login-error');
+    expect(message).toHaveTextContent('เกิดข้อผิดพลาด');
+    expect(message).toHaveTextContent('ระบบไม่สามารถดำเนินการตามคำขอของคุณได้ในขณะนี้ กรุณาลองใหม่ภายหลัง');
+    malformed.expectSurvived();
+    await expectNothingStored(first);
+
+    // The admin tries again: off to LINE with a new state, and back with a code the sandbox answers.
+    sandbox.server.resetHandlers();
+    await first.user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' }));
+    const state = new URL(leave.mock.calls[0][0] as string).searchParams.get('state');
+    first.unmount();
+    const second = await renderConsole({
+      route: `/login?code=${codeFor(seededAccounts.admin)}&state=${state}`,
+    });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /^สวัสดี/ })).toBeInTheDocument();
+    expect(second.store.getState().auth.user?.email).toBe(seededAccounts.admin);
   });
 });

@@ -1,12 +1,19 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   filterLocations,
   LOCATION_CLOSE_DELAY_MS,
 } from '../../../../src/pages/property-management/LocationPicker';
-import type { Location, Tokens } from '../../../../src/services/contract';
+import {
+  LocationPaths,
+  PropertyPaths,
+  type Location,
+  type PropertyListByApproval,
+  type Tokens,
+} from '../../../../src/services/contract';
+import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
-import { ROUTE } from './helpers';
+import { askSandbox, ROUTE } from './helpers';
 
 const sandbox = useSandbox();
 jest.setTimeout(20_000);
@@ -115,4 +122,101 @@ describe('the location dropdown', () => {
     await waitFor(() => expect(box()).toHaveValue('พัทยา (PTY)'));
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
+});
+
+describe('a malformed location answer (issue 7)', () => {
+  const box = () => screen.getByRole('combobox', { name: 'Location' });
+  const cardNames = () =>
+    screen
+      .queryAllByTestId('property-card')
+      .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+  /** Each option's name and code, as shown. */
+  const shownOptions = () =>
+    screen
+      .getAllByRole('option')
+      .map((option) => [...option.querySelectorAll('span')].map((part) => part.textContent));
+
+  async function openPage() {
+    const view = await renderConsole({ tokens, route: ROUTE, language: 'en' });
+    await screen.findAllByTestId('property-card');
+    return view;
+  }
+
+  it("shows broken locations as '-', leaves out what is no location, and choosing one still filters", async () => {
+    const phuket = (await askSandbox<Location[]>(sandbox, tokens, LocationPaths.all)).find(
+      (location) => location.code === 'PKT',
+    )!;
+    malformed.answerGet(sandbox, LocationPaths.all, [
+      ...malformed.brokenCopies({ ...phuket }, 'locationId'),
+      ...malformed.JUNK_ENTRIES,
+      [{ ...phuket, locationId: 'nested' }],
+      { name: 'No id', code: 'NOID' },
+      { locationId: null, name: 'Null id', code: 'NULLID' },
+      { locationId: 77, name: 'Numbered', code: 42 },
+      { locationId: 'blank', name: '   ', code: '' },
+    ]);
+    const { user, router } = await openPage();
+    await user.click(box());
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
+    expect(shownOptions()).toEqual([
+      ['-', '-'],
+      ['-', '-'],
+      ['-', '-'],
+      [phuket.name, 'PKT'],
+      ['Numbered', '42'],
+      ['-', '-'],
+    ]);
+    malformed.expectSurvived();
+
+    // A nameless location can be picked, and reads as '-' in the box too.
+    await user.click(screen.getAllByRole('option')[0]);
+    expect(box()).toHaveValue('- (-)');
+    malformed.expectSurvived();
+
+    // Typing still narrows the list to what matches by name or code.
+    await user.clear(box());
+    await user.type(box(), 'pkt');
+    expect(shownOptions()).toEqual([[phuket.name, 'PKT']]);
+    await user.click(screen.getByRole('option'));
+    expect(box()).toHaveValue(`${phuket.name} (PKT)`);
+
+    const byLocation = await askSandbox<PropertyListByApproval>(
+      sandbox,
+      tokens,
+      `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?locationId=${phuket.locationId}`));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(byLocation.notApprove.map((property) => property.propertyName)),
+    );
+    expect(cardNames().length).toBeGreaterThan(0);
+    malformed.expectSurvived();
+  });
+
+  it.each<{ what: string; data: unknown; envelope?: boolean }>([
+    { what: 'text', data: malformed.NOT_THE_DATA },
+    { what: 'null', data: null },
+    { what: 'one location, not in a list', data: { locationId: '1', name: 'พัทยา', code: 'PTY' } },
+    { what: 'nested lists', data: [[{ locationId: '1', name: 'พัทยา', code: 'PTY' }], [[]]] },
+    { what: 'a body that is not the envelope', data: [{ locationId: '1' }], envelope: false },
+  ])(
+    "says 'Location not found' for $what, and the keyword search still works",
+    async ({ data, envelope }) => {
+      malformed.answerGet(sandbox, LocationPaths.all, data, { envelope });
+      const { user, router } = await openPage();
+      await user.click(box());
+      expect(await screen.findByText('Location not found')).toBeInTheDocument();
+      expect(screen.queryAllByRole('option')).toHaveLength(0);
+      malformed.expectSurvived();
+      await user.keyboard('{Escape}');
+
+      await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'villa');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?keyword=villa'));
+      await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      malformed.expectSurvived();
+    },
+  );
 });
