@@ -18,6 +18,9 @@ const transform: Config['transform'] = {
 };
 
 const config: Config = {
+  // One worker per core, not jest's default of one less: the main process only waits on them
+  // (on two cores: 170 s instead of 280 s for the whole suite).
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'sandbox',
