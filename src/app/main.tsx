@@ -24,13 +24,12 @@ async function start() {
   const config = loadConfig();
   // Before the first render and alongside config.json (which index.html preloads): the saved
   // language's texts (the console's too when signed in) and the code of the page asked for, so
-  // none of them queues behind the others, the console never shows one language then the other,
-  // and the first render draws the page itself rather than a spinner React then holds for 300 ms.
+  // none of them queues behind the others and the console never shows one language then the other.
   const texts = rehydrated(persistor).then(async () => {
     const language = store.getState().theme.language;
     const signedIn = selectIsLoggedIn(store.getState());
     const pathname = window.location.pathname;
-    const code = preloadRoute(pathname, signedIn);
+    preloadRoute(pathname, signedIn);
     // The page's first call goes out as soon as it can, not once the console has drawn the page.
     if (signedIn)
       void config.then(
@@ -38,10 +37,7 @@ async function start() {
         () => undefined,
       );
     const parts: TranslationPart[] = signedIn ? ['shell', 'console'] : ['shell'];
-    const [loaded] = await Promise.all([
-      Promise.all(parts.map((part) => loadTranslations(language, part))),
-      code,
-    ]);
+    const loaded = await Promise.all(parts.map((part) => loadTranslations(language, part)));
     return { language, translations: Object.assign({}, ...loaded) as Translations };
   });
   let ready: Awaited<typeof texts>;
