@@ -154,6 +154,7 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
         // A pure module that @emotion/react imports for its side effects (it has none): without this
         // flag its 1 KiB would load with every page although nothing calls it.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        // react-router's components the console does not render, left to the minifier (see the loader).
         {
           test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
           loader: path.join(root, 'scripts/reactRouterTreeShaking.cjs'),
