@@ -223,12 +223,16 @@ test.describe('user management', () => {
     const email = page.locator('[role="columnheader"][data-field="email"]');
     await email.click();
     await expect(page).toHaveURL(/sort=email/);
+    // The rows are read once the grid has drawn the order, not as soon as the address shows it.
+    await expect(email).toHaveAttribute('aria-sort', 'ascending');
     const ascending = await emailsShown(page);
     await email.click();
     await expect(page).toHaveURL(/sort=-email/);
+    await expect(email).toHaveAttribute('aria-sort', 'descending');
     await expect.poll(() => emailsShown(page)).not.toEqual(ascending);
     await email.click();
     await expect(page).toHaveURL(/sort=email/);
+    await expect(email).toHaveAttribute('aria-sort', 'ascending');
     await expect.poll(() => emailsShown(page)).toEqual(ascending);
     await page
       .getByRole('navigation')
