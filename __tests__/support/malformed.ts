@@ -114,6 +114,34 @@ export function brokenCopies<T extends Entry>(
   ];
 }
 
+/** A token answer (sign-in or refresh) that is not two tokens as text, made from real tokens. */
+export interface BadTokenAnswer {
+  what: string;
+  dataOf: (tokens: Tokens) => unknown;
+  /** False: the data alone, without the API's envelope around it. */
+  envelope?: boolean;
+}
+
+/** Every way a token answer can be wrong, for the sign-in exchange and the refresh alike. */
+export const BAD_TOKEN_ANSWERS: readonly BadTokenAnswer[] = [
+  { what: 'no tokens', dataOf: () => ({}) },
+  { what: 'no refresh token', dataOf: ({ accessToken }) => ({ accessToken }) },
+  { what: 'empty tokens', dataOf: () => ({ accessToken: '', refreshToken: '' }) },
+  { what: 'null tokens', dataOf: () => ({ accessToken: null, refreshToken: null }) },
+  {
+    what: 'tokens of the wrong type',
+    dataOf: ({ accessToken, refreshToken }) => ({
+      accessToken: mistyped(accessToken),
+      refreshToken: mistyped(refreshToken),
+    }),
+  },
+  { what: 'numbers for tokens', dataOf: () => ({ accessToken: 42, refreshToken: 7 }) },
+  { what: 'null', dataOf: () => null },
+  { what: 'text', dataOf: () => NOT_THE_DATA },
+  { what: 'a list of the tokens', dataOf: (tokens) => [tokens] },
+  { what: 'the tokens without their envelope', dataOf: (tokens) => tokens, envelope: false },
+];
+
 /** What else a list may hold: entries that are no objects at all. */
 export const JUNK_ENTRIES: readonly unknown[] = [null, NOT_THE_DATA, 42, ['nested']];
 

@@ -2,13 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { api } from '../../../src/services/api';
 import { ClientReason, type ApiFailure } from '../../../src/services/apiFailure';
 import { serializeParams } from '../../../src/services/baseQuery';
-import {
-  AuthPaths,
-  PropertyPaths,
-  ProfilePaths,
-  type DashboardInfo,
-  type Tokens,
-} from '../../../src/services/contract';
+import { AuthPaths, PropertyPaths, ProfilePaths, type DashboardInfo } from '../../../src/services/contract';
 import { propertiesApi } from '../../../src/services/propertiesApi';
 import { sessionCleared, signedIn } from '../../../src/slices/authSlice';
 import { languageChanged } from '../../../src/slices/themeSlice';
@@ -266,29 +260,7 @@ describe('tokens', () => {
 });
 
 describe('a malformed refresh answer (issue 7)', () => {
-  interface BadAnswer {
-    what: string;
-    /** The data of the refresh's answer, made from the real tokens the sandbox would have sent. */
-    dataOf: (tokens: Tokens) => unknown;
-    envelope?: boolean;
-  }
-  it.each<BadAnswer>([
-    { what: 'no tokens', dataOf: () => ({}) },
-    { what: 'no refresh token', dataOf: ({ accessToken }) => ({ accessToken }) },
-    { what: 'null tokens', dataOf: () => ({ accessToken: null, refreshToken: null }) },
-    {
-      what: 'tokens of the wrong type',
-      dataOf: ({ accessToken, refreshToken }) => ({
-        accessToken: malformed.mistyped(accessToken),
-        refreshToken: malformed.mistyped(refreshToken),
-      }),
-    },
-    { what: 'numbers for tokens', dataOf: () => ({ accessToken: 42, refreshToken: 7 }) },
-    { what: 'null', dataOf: () => null },
-    { what: 'text', dataOf: () => malformed.NOT_THE_DATA },
-    { what: 'a list of the tokens', dataOf: (tokens) => [tokens] },
-    { what: 'the tokens without their envelope', dataOf: (tokens) => tokens, envelope: false },
-  ])(
+  it.each(malformed.BAD_TOKEN_ANSWERS)(
     'ends the session as a failed refresh for $what: SESSION_EXPIRED, one refresh, no loop',
     async ({ dataOf, envelope }) => {
       malformed.answerPost(

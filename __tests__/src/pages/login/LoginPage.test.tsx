@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
-import { AuthPaths, type Tokens } from '../../../../src/services/contract';
+import { AuthPaths } from '../../../../src/services/contract';
 import { encodeValue, readObject, StorageKey } from '../../../../src/lib/storage';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
@@ -159,29 +159,7 @@ describe('a malformed token answer (issue 7)', () => {
     }
   }
 
-  interface BadAnswer {
-    what: string;
-    /** The data of the exchange's answer, made from real tokens. */
-    dataOf: (tokens: Tokens) => unknown;
-    envelope?: boolean;
-  }
-  it.each<BadAnswer>([
-    { what: 'no tokens', dataOf: () => ({}) },
-    { what: 'no refresh token', dataOf: ({ accessToken }) => ({ accessToken }) },
-    { what: 'empty tokens', dataOf: () => ({ accessToken: '', refreshToken: '' }) },
-    {
-      what: 'tokens of the wrong type',
-      dataOf: ({ accessToken, refreshToken }) => ({
-        accessToken: malformed.mistyped(accessToken),
-        refreshToken: malformed.mistyped(refreshToken),
-      }),
-    },
-    { what: 'numbers for tokens', dataOf: () => ({ accessToken: 42, refreshToken: 7 }) },
-    { what: 'null', dataOf: () => null },
-    { what: 'text', dataOf: () => malformed.NOT_THE_DATA },
-    { what: 'a list of the tokens', dataOf: (tokens) => [tokens] },
-    { what: 'the tokens without their envelope', dataOf: (tokens) => tokens, envelope: false },
-  ])(
+  it.each(malformed.BAD_TOKEN_ANSWERS)(
     'shows the general error for $what: nothing stored, not let in, and signing in is offered again',
     async ({ dataOf, envelope }) => {
       // Real tokens, so that a console trusting the answer would really get in.
