@@ -41,6 +41,23 @@ async function signedInStore(tokens?: { accessToken: string; refreshToken: strin
   return built;
 }
 
+type ReadyStore = Awaited<ReturnType<typeof createReadyStore>>;
+
+/** The session ended as expired: cleared in the store and in storage, and the admin told. */
+async function expectSessionEnded(store: ReadyStore['store'], persistor: ReadyStore['persistor']) {
+  expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
+  expect(store.getState().alert).toMatchObject({
+    open: true,
+    titleKey: 'errors.sessionExpired.title',
+    messageKey: 'errors.sessionExpired.message',
+  });
+  await persistor.flush();
+  for (const key of ['a', 'r', 'p']) {
+    expect(window.localStorage.getItem(key)).toBeNull();
+    expect(window.sessionStorage.getItem(key)).toBeNull();
+  }
+}
+
 const dashboard = (store: Awaited<ReturnType<typeof createReadyStore>>['store']) =>
   store.dispatch(propertiesApi.endpoints.getDashboardInfo.initiate(undefined, { subscribe: false }));
 
@@ -214,17 +231,7 @@ describe('tokens', () => {
     const result = await dashboard(store);
     expect(result.error).toMatchObject({ status: 403, data: { status: { description: 'SESSION_EXPIRED' } } });
     expect(sandbox.count(AuthPaths.refreshToken)).toBe(1);
-    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
-    expect(store.getState().alert).toMatchObject({
-      open: true,
-      titleKey: 'errors.sessionExpired.title',
-      messageKey: 'errors.sessionExpired.message',
-    });
-    await persistor.flush();
-    for (const key of ['a', 'r', 'p']) {
-      expect(window.localStorage.getItem(key)).toBeNull();
-      expect(window.sessionStorage.getItem(key)).toBeNull();
-    }
+    await expectSessionEnded(store, persistor);
   });
 
   it('gives 403 SESSION_EXPIRED without calling the API when no token can be had', async () => {
@@ -281,17 +288,7 @@ describe('a malformed refresh answer (issue 7)', () => {
         PropertyPaths.propertyInfo,
         AuthPaths.refreshToken,
       ]);
-      expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, user: null });
-      expect(store.getState().alert).toMatchObject({
-        open: true,
-        titleKey: 'errors.sessionExpired.title',
-        messageKey: 'errors.sessionExpired.message',
-      });
-      await persistor.flush();
-      for (const key of ['a', 'r', 'p']) {
-        expect(window.localStorage.getItem(key)).toBeNull();
-        expect(window.sessionStorage.getItem(key)).toBeNull();
-      }
+      await expectSessionEnded(store, persistor);
       // Nothing left to refresh with: the next call fails at once, without asking the API again.
       await dashboard(store);
       expect(sandbox.requests).toHaveLength(2);
