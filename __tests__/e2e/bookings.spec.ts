@@ -3,6 +3,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { jpegSize, NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compression/noisyPhoto';
 import { BookingPaths, PaymentPaths, type Booking, type PaymentRecord } from '../../src/services/contract';
 import { SCREENSHOT_DIR } from './support/env';
+import { chooseSlipPhoto, pendingList, transferOf } from './support/slip';
 import {
   ADMIN_ACCOUNT as ADMIN,
   choosePreferences,
@@ -21,11 +22,8 @@ const MB = 1024 * 1024;
 startFromSeed();
 
 const api = <T>(sandbox: SandboxHandle, path: string) => sandbox.adminGet<T>(path);
-const pendingList = (sandbox: SandboxHandle) => api<Booking[]>(sandbox, BookingPaths.nonAcceptedPayment);
-const transferredList = (sandbox: SandboxHandle) => api<Booking[]>(sandbox, BookingPaths.acceptedPayment);
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const transferOf = (booking: Booking) =>
-  round2((booking.period1Amount ?? 0) - (booking.commissionAmount ?? 0) - (booking.feeAmount ?? 0));
+const transferredList = (sandbox: SandboxHandle) => api<Booking[]>(sandbox, BookingPaths.acceptedPayment);
 
 async function openPage(
   page: Page,
@@ -460,14 +458,8 @@ test.describe('screenshots', () => {
     await saveDialogScreenshot(page, 'payment-details-flagged', 'en', 'light', 1440);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1440, height: 900 });
-    const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(1600, 1200, ${2 * MB})`)) as NoisyPhoto;
     const dialog = await openDetails(page, booking);
-    await dialog.getByTestId('slip-file-input').setInputFiles({
-      name: 'slip.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from(photo.base64, 'base64'),
-    });
-    await expect(dialog.getByTestId('slip-preview')).toHaveJSProperty('complete', true);
+    await chooseSlipPhoto(page, dialog, { width: 1600, height: 1200, bytes: 2 * MB });
     await saveDialogScreenshot(page, 'payment-details-preview', 'en', 'light', 1440);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1440, height: 900 });

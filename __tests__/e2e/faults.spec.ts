@@ -1,12 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compression/noisyPhoto';
-import {
-  AuthPaths,
-  BookingPaths,
-  PropertyPaths,
-  type Booking,
-  type PropertyListByApproval,
-} from '../../src/services/contract';
+import { AuthPaths, PropertyPaths, type PropertyListByApproval } from '../../src/services/contract';
 import { StorageKey } from '../../src/lib/storage';
 import {
   ADMIN_ACCOUNT as ADMIN,
@@ -21,6 +14,7 @@ import {
   test,
   type SandboxHandle,
 } from './support/fixtures';
+import { chooseSlipPhoto, payableBooking } from './support/slip';
 
 // The console under the sandbox's switchable faults (issue 7): failed mutations change nothing,
 // expired tokens are refreshed unseen, a revoked session ends at /login, dropped lists recover.
@@ -195,24 +189,14 @@ const MUTATION_CASES: MutationCase[] = [
   {
     name: 'slip upload',
     prepare: async (page, sandbox) => {
-      const booking = (await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment)).find(
-        (item) =>
-          item.period1Status === 'ACCEPT' &&
-          (item.period1Amount ?? 0) - (item.commissionAmount ?? 0) - (item.feeAmount ?? 0) > 0,
-      )!;
+      const booking = await payableBooking(sandbox);
       await page.goto('/transfer-management');
       const bookingCard = page.locator(
         `[data-testid="booking-card"][data-booking-id="${booking.bookingId}"]`,
       );
       await bookingCard.getByRole('button', { name: `ดูรายละเอียด ${booking.bookingCode}` }).click();
       const dialog = page.getByRole('dialog');
-      const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(800, 600, 200000)`)) as NoisyPhoto;
-      await dialog.getByTestId('slip-file-input').setInputFiles({
-        name: 'slip.jpg',
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from(photo.base64, 'base64'),
-      });
-      await expect(dialog.getByTestId('slip-preview')).toBeVisible({ timeout: 20_000 });
+      await chooseSlipPhoto(page, dialog);
       return {
         stored: () =>
           sandbox.query(

@@ -1,12 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compression/noisyPhoto';
-import {
-  AuthPaths,
-  BookingPaths,
-  PartnerPaths,
-  PaymentPaths,
-  type Booking,
-} from '../../src/services/contract';
+import { AuthPaths, BookingPaths, PartnerPaths, PaymentPaths } from '../../src/services/contract';
 import { StorageKey } from '../../src/lib/storage';
 import {
   ADMIN_ACCOUNT as ADMIN,
@@ -18,6 +11,7 @@ import {
   test,
   text,
 } from './support/fixtures';
+import { chooseSlipPhoto, payableBooking } from './support/slip';
 import { chooseAccount } from './support/signIn';
 
 // The spec's timings (section 9), under Playwright's clock: time moves only when a test moves it,
@@ -201,11 +195,7 @@ test.describe('timings under a controlled clock', () => {
     visit,
     sandbox,
   }) => {
-    const booking = (await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment)).find(
-      (item) =>
-        item.period1Status === 'ACCEPT' &&
-        (item.period1Amount ?? 0) - (item.commissionAmount ?? 0) - (item.feeAmount ?? 0) > 0,
-    )!;
+    const booking = await payableBooking(sandbox);
     await page.clock.install();
     await visit(page, { path: '/transfer-management', language: 'en', account: ADMIN });
     await page
@@ -216,13 +206,7 @@ test.describe('timings under a controlled clock', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('payment-section-booking')).toBeVisible();
-    const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(800, 600, 200000)`)) as NoisyPhoto;
-    await dialog.getByTestId('slip-file-input').setInputFiles({
-      name: 'slip.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from(photo.base64, 'base64'),
-    });
-    await expect(dialog.getByTestId('slip-preview')).toBeVisible({ timeout: 20_000 });
+    await chooseSlipPhoto(page, dialog);
     const container = page.locator('.MuiDialog-container');
     await expect.poll(() => fadeOpacity(container)).toBe('1');
 

@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+import { NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../../bench/compression/noisyPhoto';
+import { BookingPaths, type Booking } from '../../../src/services/contract';
+import { expect, type SandboxHandle } from './fixtures';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** What the partner is owed for a booking: deposit less commission and fee (the console's rule). */
+export const transferOf = (booking: Booking): number =>
+  round2((booking.period1Amount ?? 0) - (booking.commissionAmount ?? 0) - (booking.feeAmount ?? 0));
+
+/** The bookings awaiting their payout, as the administrator's API gives them. */
+export const pendingList = (sandbox: SandboxHandle): Promise<Booking[]> =>
+  sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment);
+
+/** A booking awaiting its payout with the deposit accepted and something to transfer: one a slip can be uploaded for. */
+export async function payableBooking(sandbox: SandboxHandle): Promise<Booking> {
+  const booking = (await pendingList(sandbox)).find(
+    (item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0,
+  );
+  if (!booking) throw new Error('The sandbox has no booking awaiting a payout with an amount to transfer.');
+  return booking;
+}
+
+/**
+ * Chooses a photo drawn in the page (noise, so it compresses like a real one) as the slip in the
+ * payment-details dialog, and waits until its compressed preview is drawn.
+ */
+export async function chooseSlipPhoto(
+  page: Page,
+  dialog: Locator,
+  { width = 800, height = 600, bytes = 200_000 } = {},
+): Promise<void> {
+  const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(${width}, ${height}, ${bytes})`)) as NoisyPhoto;
+  await dialog.getByTestId('slip-file-input').setInputFiles({
+    name: 'slip.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(photo.base64, 'base64'),
+  });
+  await expect(dialog.getByTestId('slip-preview')).toHaveJSProperty('complete', true, { timeout: 20_000 });
+}
