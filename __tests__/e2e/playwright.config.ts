@@ -1,20 +1,21 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, CONSOLE_URL, ROOT } from './support/env';
+import { CHROMIUM, CHROMIUM_FLAGS, CONSOLE_URL, ROOT, WORKERS } from './support/env';
 import path from 'node:path';
 
 const ci = Boolean(process.env.CI);
 
 /**
- * One worker: the machine has two cores, and the specs share one sandbox database. Chromium is
- * Debian's (no browser download here); the stack (sandbox + production server) is started by
- * support/globalSetup.ts.
+ * Two workers, each with its own stack (sandbox, database and production server) started by
+ * support/globalSetup.ts; a spec file runs whole in one worker. `baseURL` is the worker's console:
+ * workers load this file after Playwright has set their TEST_PARALLEL_INDEX. Chromium is Debian's
+ * (no browser download here).
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(ROOT, 'test-results', 'e2e'),
   globalSetup: './support/globalSetup.ts',
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   retries: ci ? 1 : 0,
   forbidOnly: ci,

@@ -2,15 +2,54 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Where the e2e stack runs: its own ports and a throw-away database, so it never touches the
- * developer's `npm start` (8080/4000, .data/sandbox.db). Read by the config, the setup and the specs.
+ * Where an e2e stack runs: its own ports and a throw-away database, so it never touches the
+ * developer's `npm start` (8080/4000, .data/sandbox.db). Each Playwright worker has its own stack
+ * (console and sandbox on the base ports plus the worker's parallel index), so faults switched on
+ * and data changed by one worker never reach the other.
  */
-export const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 8180);
-export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
-export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
-export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
-export const SANDBOX_DB =
-  process.env.E2E_SANDBOX_DB ?? path.join(os.tmpdir(), `poolvilla-e2e-${SANDBOX_PORT}.db`);
+export interface E2eStack {
+  consolePort: number;
+  sandboxPort: number;
+  consoleUrl: string;
+  sandboxUrl: string;
+  dbFile: string;
+  log: string;
+}
+
+export const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+const CONSOLE_BASE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 8180);
+const SANDBOX_BASE_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
+
+/** The stack of the worker with this parallel index (0 for the first worker). */
+export function stackAt(index: number): E2eStack {
+  const consolePort = CONSOLE_BASE_PORT + index;
+  const sandboxPort = SANDBOX_BASE_PORT + index;
+  const dbFile = process.env.E2E_SANDBOX_DB
+    ? `${process.env.E2E_SANDBOX_DB}${index === 0 ? '' : `.${index}`}`
+    : path.join(os.tmpdir(), `poolvilla-e2e-${sandboxPort}.db`);
+  return {
+    consolePort,
+    sandboxPort,
+    consoleUrl: `http://localhost:${consolePort}`,
+    sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+    dbFile,
+    log: path.join(ROOT, 'test-results', `e2e-stack-${index}.log`),
+  };
+}
+
+/**
+ * How many workers, so how many stacks: two by default (the suite mostly waits on the browser and
+ * the network, so two workers share two cores well), one behind nginx (the smoke part is short).
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.E2E_SERVER === 'nginx' ? 1 : 2));
+
+/** This process's stack: Playwright sets TEST_PARALLEL_INDEX in each worker before loading the specs. */
+const STACK = stackAt(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const CONSOLE_URL = STACK.consoleUrl;
+export const SANDBOX_URL = STACK.sandboxUrl;
+export const SANDBOX_DB = STACK.dbFile;
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Chromium's flags for the e2e suite and the benches: nothing of its own on the network or the CPU. */
 export const CHROMIUM_FLAGS = [
@@ -27,6 +66,4 @@ export const CHROMIUM_FLAGS = [
  */
 export const CONSOLE_SERVER: 'node' | 'nginx' = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
 
-export const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const SCREENSHOT_DIR = path.join(ROOT, '__tests__', 'e2e', 'screenshots');
-export const STACK_LOG = path.join(ROOT, 'test-results', 'e2e-stack.log');

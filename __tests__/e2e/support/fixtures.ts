@@ -397,7 +397,7 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Specs share one database: a file that changes data starts from the seed and runs its tests in
+ * The spec files of a worker share its database: a file that changes data starts from the seed and runs its tests in
  * order. Call it once at the top of such a file.
  */
 export function startFromSeed(): void {

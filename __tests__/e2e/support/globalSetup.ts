@@ -5,16 +5,8 @@ import path from 'node:path';
 import { ensureConsoleBuild } from '../../../scripts/build';
 import { sandboxRuntimeConfig } from '../../../scripts/config';
 import { DIST_DIR } from '../../../scripts/serve';
-import {
-  CONSOLE_PORT,
-  CONSOLE_SERVER,
-  CONSOLE_URL,
-  ROOT,
-  SANDBOX_DB,
-  SANDBOX_PORT,
-  SANDBOX_URL,
-  STACK_LOG,
-} from './env';
+import type { FullConfig } from '@playwright/test';
+import { CONSOLE_SERVER, ROOT, stackAt, type E2eStack } from './env';
 import { startNginxConsole, type NginxConsole } from './nginx';
 
 const READY_TIMEOUT_MS = 60_000;
@@ -45,23 +37,22 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * Builds the console if dist/ is missing or stale, then starts `scripts/start.ts` (the same code as
- * `npm start`) on the e2e ports with a fresh, seeded database. Returns the teardown, which stops it.
- * With E2E_SERVER=nginx, the sandbox alone (`sandbox/main.ts`) and nginx serving the build instead.
- */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  ensureConsoleBuild((line) => console.log(`[e2e] ${line}`));
-  for (const port of [CONSOLE_PORT, SANDBOX_PORT]) {
+interface RunningStack {
+  stop(): Promise<void>;
+}
+
+/** Starts one stack (see below) and waits until it answers; on failure stops it and throws. */
+async function startStack(stack: E2eStack): Promise<RunningStack> {
+  for (const port of [stack.consolePort, stack.sandboxPort]) {
     if (await portInUse(port)) {
       throw new Error(
         `[e2e] Port ${port} is already in use: stop what runs there, or set E2E_CONSOLE_PORT / E2E_SANDBOX_PORT.`,
       );
     }
   }
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${SANDBOX_DB}${suffix}`, { force: true });
-  fs.mkdirSync(path.dirname(STACK_LOG), { recursive: true });
-  const log = fs.openSync(STACK_LOG, 'w');
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${stack.dbFile}${suffix}`, { force: true });
+  fs.mkdirSync(path.dirname(stack.log), { recursive: true });
+  const log = fs.openSync(stack.log, 'w');
 
   const nginx = CONSOLE_SERVER === 'nginx';
   const child = spawn(
@@ -76,10 +67,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       stdio: ['ignore', log, log],
       env: {
         ...process.env,
-        PORT: String(CONSOLE_PORT),
-        SANDBOX_PORT: String(SANDBOX_PORT),
-        SANDBOX_DB,
-        SANDBOX_REDIRECT_URIS: `${CONSOLE_URL}/login,http://127.0.0.1:${CONSOLE_PORT}/login`,
+        PORT: String(stack.consolePort),
+        SANDBOX_PORT: String(stack.sandboxPort),
+        SANDBOX_DB: stack.dbFile,
+        SANDBOX_REDIRECT_URIS: `${stack.consoleUrl}/login,http://127.0.0.1:${stack.consolePort}/login`,
       },
     },
   );
@@ -97,8 +88,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (nginx) {
     try {
       nginxConsole = await startNginxConsole({
-        port: CONSOLE_PORT,
-        runtimeConfig: sandboxRuntimeConfig(SANDBOX_URL),
+        port: stack.consolePort,
+        runtimeConfig: sandboxRuntimeConfig(stack.sandboxUrl),
         distDir: DIST_DIR,
         log,
       });
@@ -110,18 +101,42 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(
-    (await answers(`${SANDBOX_URL}/__sandbox/health`)) && (await answers(`${CONSOLE_URL}/config.json`))
+    (await answers(`${stack.sandboxUrl}/__sandbox/health`)) &&
+    (await answers(`${stack.consoleUrl}/config.json`))
   )) {
     if (child.exitCode !== null || nginxConsole?.process.exitCode != null || Date.now() > deadline) {
       await stop();
       throw new Error(
-        `[e2e] The stack did not start; see ${path.relative(ROOT, STACK_LOG)}:\n${fs.readFileSync(STACK_LOG, 'utf8')}`,
+        `[e2e] The stack did not start; see ${path.relative(ROOT, stack.log)}:\n${fs.readFileSync(stack.log, 'utf8')}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   console.log(
-    `[e2e] console ${CONSOLE_URL} (${nginx ? 'nginx' : 'production server'}), sandbox ${SANDBOX_URL}, database ${SANDBOX_DB}`,
+    `[e2e] console ${stack.consoleUrl} (${nginx ? 'nginx' : 'production server'}), sandbox ${stack.sandboxUrl}, database ${stack.dbFile}`,
   );
-  return stop;
+  return { stop };
+}
+
+/**
+ * Builds the console if dist/ is missing or stale, then starts one stack per worker:
+ * `scripts/start.ts` (the same code as `npm start`) on the worker's ports with a fresh, seeded
+ * database. With E2E_SERVER=nginx, the sandbox alone (`sandbox/main.ts`) and nginx serving the
+ * build instead. Returns the teardown, which stops them all.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  ensureConsoleBuild((line) => console.log(`[e2e] ${line}`));
+  const started = await Promise.allSettled(
+    Array.from({ length: config.workers }, (_, index) => startStack(stackAt(index))),
+  );
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(running.map((stack) => stack.stop()));
+  };
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  return stopAll;
 }
