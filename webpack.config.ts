@@ -19,11 +19,9 @@ const FRAMEWORK = [
   'scheduler',
   'react-router',
   'react-redux',
-  '@reduxjs',
   'redux',
   'redux-persist',
   'reselect',
-  'immer',
   'i18next',
   'react-i18next',
   '@mui',
@@ -137,11 +135,15 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // react-router 7 exports only its development build (remix-run/react-router#12532): a production
-      // build takes the production one, without the dev-only warnings and checks.
-      alias: production
-        ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
-        : {},
+      alias: {
+        // A fallback for React before 18 (src/app/useSyncExternalStore.ts): React's own hook instead.
+        'use-sync-external-store/shim$': path.join(root, 'src/app/useSyncExternalStore.ts'),
+        // react-router 7 exports only its development build (remix-run/react-router#12532): a
+        // production build takes the production one, without the dev-only warnings and checks.
+        ...(production
+          ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
+          : {}),
+      },
     },
     module: {
       rules: [
@@ -240,8 +242,10 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
             enforce: true,
           },
           // RTK Query: the API layer loads with the first code that calls the server, not with /login.
+          // The store does without Redux Toolkit's module (src/app/storeParts.ts), so the toolkit and
+          // the immer it uses load here too.
           api: {
-            test: inNodeModules(['@reduxjs', '@standard-schema']),
+            test: inNodeModules(['@reduxjs', '@standard-schema', 'immer']),
             name: 'api',
             chunks: 'async',
             priority: 40,

@@ -10,13 +10,13 @@ import { buildConsoleServer } from '../scripts/serve';
 import { signIn } from '../__tests__/e2e/support/signIn';
 import { launchChromium } from './chromium';
 
-/** Issue 7's budgets, gzipped JS: `--check` fails over them. The console does not meet them yet. */
+/** Issue 7's budgets, gzipped JS: `--check` fails over them. The whole console does not meet its own yet. */
 export const BUDGETS = { loginKiB: 160, wholeConsoleKiB: 450 } as const;
 /**
  * Until it does, CI runs `--ceilings`: no more than the console weighs today (plus 2 KiB), so a
  * change can only bring it nearer the budgets. Lower these with every change that saves.
  */
-export const CEILINGS = { loginKiB: 167, wholeConsoleKiB: 464 } as const;
+export const CEILINGS = { loginKiB: 157, wholeConsoleKiB: 463 } as const;
 
 /** The routes whose first load is measured: /login signed out, the others signed in as the administrator. */
 export const SIGNED_IN_ROUTES = [

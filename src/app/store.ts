@@ -1,11 +1,12 @@
 import {
-  combineSlices,
-  configureStore,
-  createAction,
-  createDynamicMiddleware,
-  createListenerMiddleware,
-  isAnyOf,
+  applyMiddleware,
+  legacy_createStore,
+  type Dispatch,
   type Middleware,
+  type Store,
+  type StoreEnhancer,
+  type ThunkDispatch,
+  type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
 import {
@@ -24,25 +25,36 @@ import { alertReducer } from '../slices/alertSlice';
 import { authPersistConfig, authReducer, signedIn, tokensRefreshed } from '../slices/authSlice';
 import { loaderReducer } from '../slices/loaderSlice';
 import { themePersistConfig, themeReducer } from '../slices/themeSlice';
+import { createAction } from '../lib/actions';
+import {
+  autoBatch,
+  defaultMiddleware,
+  devToolsCompose,
+  dynamicMiddleware,
+  injectableReducer,
+} from './storeParts';
 
 /** Spec section 9: the active queries re-run this long after a language change. */
 export const LANGUAGE_REFETCH_DELAY_MS = 400;
 
-const rootReducer = combineSlices({
+const staticReducers = {
   auth: persistReducer(authPersistConfig, authReducer),
   theme: persistReducer(themePersistConfig, themeReducer),
   alert: alertReducer,
   loader: loaderReducer,
-  // The API slice (never persisted: cached answers belong to one session and one language).
-}).withLazyLoadedSlices<WithSlice<typeof api>>();
-
-export type RootState = ReturnType<typeof rootReducer>;
+};
+// The API slice (never persisted: cached answers belong to one session and one language) is
+// injected when the API layer loads.
+type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
+export type RootState = StaticState & Partial<WithSlice<typeof api>>;
+const rootReducer = injectableReducer<RootState>(staticReducers);
 
 /**
  * The API layer (RTK Query, src/services/api.ts) plugs itself in when the first code that calls
- * the server loads: the login page, the first page a visitor loads, does without it.
+ * the server loads: the login page, the first page a visitor loads, does without it. Nor does the
+ * store itself use Redux Toolkit's module at run time (src/app/storeParts.ts says why).
  */
-const apiLayer = createDynamicMiddleware();
+const apiLayer = dynamicMiddleware();
 const apiLayerPlugged = createAction('app/apiLayerPlugged');
 const liveStores = new Set<WeakRef<{ dispatch: (action: ReturnType<typeof apiLayerPlugged>) => unknown }>>();
 
@@ -56,28 +68,23 @@ export function plugInApiLayer(slice: typeof api, ...middleware: Middleware[]) {
 
 /** A new store and its persistor; tests build one per test. */
 export function createAppStore() {
-  const listeners = createListenerMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
-        .prepend(listeners.middleware)
-        .concat(apiLayer.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
-  });
+  // redux-persist writes on its own schedule; a reload just after sign-in or a token rotation
+  // would then find no session, or a refresh token the server has already rotated away.
+  const flushNewSession: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    if (signedIn.match(action) || tokensRefreshed.match(action)) void persistor.flush();
+    return result;
+  };
+  const middleware = [
+    flushNewSession,
+    ...defaultMiddleware({ ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] }),
+    apiLayer.middleware,
+  ];
+  const enhancer: StoreEnhancer = devToolsCompose()(applyMiddleware(...middleware), autoBatch);
+  const store = legacy_createStore(rootReducer, enhancer) as AppStore;
   liveStores.add(new WeakRef(store));
 
   const persistor = persistStore(store);
-
-  // redux-persist writes on its own schedule; a reload just after sign-in or a token rotation
-  // would then find no session, or a refresh token the server has already rotated away.
-  listeners.startListening({
-    matcher: isAnyOf(signedIn, tokensRefreshed),
-    effect: () => persistor.flush(),
-  });
-
   return { store, persistor };
 }
 
@@ -97,5 +104,5 @@ export function rehydrated(persistor: Persistor): Promise<void> {
   });
 }
 
-export type AppStore = ReturnType<typeof createAppStore>['store'];
-export type AppDispatch = AppStore['dispatch'];
+export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction> & Dispatch<UnknownAction>;
+export type AppStore = Store<RootState, UnknownAction> & { dispatch: AppDispatch };
