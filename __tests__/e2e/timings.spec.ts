@@ -11,13 +11,15 @@ import {
   test,
   text,
 } from './support/fixtures';
+import { pageNow, pauseClock, settle } from './support/clock';
 import { chooseSlipPhoto, payableBooking } from './support/slip';
 import { chooseAccount } from './support/signIn';
 
 // The spec's timings (section 9), under Playwright's clock: time moves only when a test moves it,
 // so each one is asserted at the millisecond rather than raced against a machine's speed. The
 // clock is installed before the first page loads; it flows normally until a test pauses it just
-// before the moment it checks, then runs it on by hand.
+// before the moment it checks, then runs it on by hand (support/clock.ts). The location dropdown's
+// 150 ms is in browser-answers.spec.ts, with the property screen's other answers.
 
 // The slip test uploads a slip: the file starts from the seed.
 startFromSeed();
@@ -37,23 +39,6 @@ function apiCalls(page: Page, sandboxUrl: string): Request[] {
   });
   return calls;
 }
-
-/** The page's clock now (fake, and frozen while paused). */
-const pageNow = (page: Page) => page.evaluate(() => Date.now());
-
-/** Freezes the page's clock where it is (a moment later, so it never has to go back in time). */
-async function pauseClock(page: Page): Promise<number> {
-  const at = (await pageNow(page)) + 1000;
-  await page.clock.pauseAt(at);
-  return at;
-}
-
-/**
- * Lets the page finish what a fired timer would have started (promises, renders, fetch calls):
- * none of that waits for the paused clock, and all of it takes milliseconds. A settle, not a
- * measurement: a missing call must still be missing after it.
- */
-const settle = (page: Page) => page.waitForTimeout(500);
 
 /** A stored session value: the pair [typeCode, value] that src/lib/storage.ts writes. */
 const stored = (page: Page, key: string) =>
