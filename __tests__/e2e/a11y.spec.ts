@@ -162,9 +162,7 @@ const SCREENS: ScreenCase[] = [
       allow(/status of 404|failed:/);
       await homeCounters({ page });
       // As after a redeploy: the profile page's chunk is no longer on the server.
-      await page.route(/\/assets\/(?!framework|main)[^/]+\.js$/, (route) =>
-        route.fulfill({ status: 404 }),
-      );
+      await page.route(/\/assets\/(?!framework|main)[^/]+\.js$/, (route) => route.fulfill({ status: 404 }));
       await page.getByRole('button', { name: t.layout.userMenu.open }).click();
       await page.getByRole('menuitem', { name: t.layout.userMenu.profile }).click();
       await expect(
