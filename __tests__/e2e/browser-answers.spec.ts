@@ -9,6 +9,9 @@ import {
 } from '../../src/services/contract';
 import {
   A_GUEST_BOOKING,
+  A_PARTNER_REQUEST,
+  A_PROPERTY_TYPE,
+  AN_OWNER,
   A_PERSON,
   brokenCopies,
   JUNK_ENTRIES,
@@ -228,18 +231,7 @@ test.describe('malformed answers: every screen shows - and 0, and keeps working'
   }) => {
     // The table kit reports the missing id on the console, as the spec asks ("raise an error").
     consoleProblems.allow(/an id property is required for each data row \(row 2\)/);
-    const request = {
-      profilePartnerId: 'pp',
-      profileId: 'encrypted',
-      ...A_PERSON,
-      createDate: '2026-10-01T03:00:00.000Z',
-      lineId: 'malee.line',
-      facebook: 'malee.fb',
-      propertyName: 'Baan Malee',
-      location: 'https://maps.example/malee',
-      image: 'image-1',
-      maxCapacity: 6,
-    };
+    const request = A_PARTNER_REQUEST;
     const { profilePartnerId: _noId, ...withoutId } = request;
     await answerData(page, sandbox, PartnerPaths.pendingRoleChange, [request, withoutId]);
     await answerData(page, sandbox, PartnerPaths.withoutProperties, [
@@ -301,27 +293,6 @@ test.describe('malformed answers: every screen shows - and 0, and keeps working'
     visit,
     sandbox,
   }) => {
-    const TYPE = {
-      propertyTypeId: 'type',
-      propertyTypeName: 'Pool suite',
-      code: 'PT-01',
-      banner: 'banner-1',
-      startPrice: 3500,
-      maxPeople: 4,
-      active: true,
-      maintenance: false,
-      updateDate: '2026-10-01T03:00:00.000Z',
-    };
-    const OWNER = {
-      profileId: 'owner',
-      ...A_PERSON,
-      image: 'image-1',
-      lineId: 'malee.line',
-      facebook: 'malee.fb',
-      location: 'https://maps.example/malee',
-      isHead: true,
-      verified: true,
-    };
     await answerData(page, sandbox, PropertyPaths.adminWithOwner, {
       approve: NOT_THE_DATA,
       notApprove: [
@@ -330,8 +301,8 @@ test.describe('malformed answers: every screen shows - and 0, and keeps working'
           propertyName: { th: 'บ้านพัก' },
           code: ['PV-01'],
           locationName: null,
-          propertyTypes: [...brokenCopies(TYPE, 'propertyTypeId'), ...JUNK_ENTRIES],
-          propertyOwners: [...brokenCopies(OWNER, 'profileId'), ...JUNK_ENTRIES],
+          propertyTypes: [...brokenCopies(A_PROPERTY_TYPE, 'propertyTypeId'), ...JUNK_ENTRIES],
+          propertyOwners: [...brokenCopies(AN_OWNER, 'profileId'), ...JUNK_ENTRIES],
         },
         { propertyId: 'p2' },
         // No id at all: still a card, counted once.

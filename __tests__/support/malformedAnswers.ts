@@ -75,6 +75,45 @@ export const A_PERSON = {
   phoneNumber: '0812345678',
 };
 
+/** A partner request (and an approved partner) as the partner lists send it, every field filled. */
+export const A_PARTNER_REQUEST = {
+  profilePartnerId: 'pp',
+  profileId: 'encrypted',
+  ...A_PERSON,
+  createDate: '2026-10-01T03:00:00.000Z',
+  lineId: 'malee.line',
+  facebook: 'malee.fb',
+  propertyName: 'Baan Malee',
+  location: 'https://maps.example/malee',
+  image: 'image-1',
+  maxCapacity: 6,
+};
+
+/** A property type as the property lists send it, every field filled. */
+export const A_PROPERTY_TYPE = {
+  propertyTypeId: 'type',
+  propertyTypeName: 'Pool suite',
+  code: 'PT-01',
+  banner: 'banner-1',
+  startPrice: 3500,
+  maxPeople: 4,
+  active: true,
+  maintenance: false,
+  updateDate: '2026-10-01T03:00:00.000Z',
+};
+
+/** A property's owner as the property lists send it, every field filled. */
+export const AN_OWNER = {
+  profileId: 'owner',
+  ...A_PERSON,
+  image: 'image-1',
+  lineId: 'malee.line',
+  facebook: 'malee.fb',
+  location: 'https://maps.example/malee',
+  isHead: true,
+  verified: true,
+};
+
 /** A guest booking as the booking lists send it, every field filled: what the tests break. */
 export const A_GUEST_BOOKING = {
   bookingId: 'bk',

@@ -368,18 +368,7 @@ describe('cancelling an approval', () => {
 });
 
 describe('partner management: malformed answers', () => {
-  const request = {
-    profilePartnerId: 'pp',
-    profileId: 'encrypted',
-    ...malformed.A_PERSON,
-    createDate: '2026-10-01T03:00:00.000Z',
-    lineId: 'malee.line',
-    facebook: 'malee.fb',
-    propertyName: 'Baan Malee',
-    location: 'https://maps.example/malee',
-    image: 'image-1',
-    maxCapacity: 6,
-  };
+  const request = malformed.A_PARTNER_REQUEST;
   const openAnswered = async () => {
     const view = await renderConsole({ tokens: admin.tokens, route: '/partner-management', language: 'en' });
     await screen.findByRole('heading', { level: 2, name: 'Pending partner requests' });

@@ -376,28 +376,6 @@ describe('search', () => {
 });
 
 describe('malformed answers', () => {
-  const TYPE = {
-    propertyTypeId: 'type',
-    propertyTypeName: 'Pool suite',
-    code: 'PT-01',
-    banner: 'banner-1',
-    startPrice: 3500,
-    maxPeople: 4,
-    active: true,
-    maintenance: false,
-    updateDate: '2026-10-01T03:00:00.000Z',
-  };
-  const OWNER = {
-    profileId: 'owner',
-    ...malformed.A_PERSON,
-    image: 'image-1',
-    lineId: 'malee.line',
-    facebook: 'malee.fb',
-    location: 'https://maps.example/malee',
-    isHead: true,
-    verified: true,
-  };
-
   it("counts, names and prices broken properties, types and owners as '-' and 0; the owners dialog and approval still open", async () => {
     answerListWith(sandbox, {
       approve: malformed.NOT_THE_DATA,
@@ -407,8 +385,14 @@ describe('malformed answers', () => {
           propertyName: { th: 'บ้านพัก' },
           code: ['PV-01'],
           locationName: null,
-          propertyTypes: [...malformed.brokenCopies(TYPE, 'propertyTypeId'), ...malformed.JUNK_ENTRIES],
-          propertyOwners: [...malformed.brokenCopies(OWNER, 'profileId'), ...malformed.JUNK_ENTRIES],
+          propertyTypes: [
+            ...malformed.brokenCopies(malformed.A_PROPERTY_TYPE, 'propertyTypeId'),
+            ...malformed.JUNK_ENTRIES,
+          ],
+          propertyOwners: [
+            ...malformed.brokenCopies(malformed.AN_OWNER, 'profileId'),
+            ...malformed.JUNK_ENTRIES,
+          ],
         },
         { propertyId: 'p2' },
       ],
