@@ -7,13 +7,14 @@ import { CONSOLE_URL, ROOT } from './support/env';
 import {
   ADMIN_ACCOUNT as ADMIN,
   choosePreferences,
+  detailValue,
   eachLook,
   escapeRegExp,
   expect,
   expectNoSideScroll,
+  type Language,
   test,
   text,
-  type Language,
 } from './support/fixtures';
 
 const PARTNER = 'partner@poolvilla.test';
@@ -386,11 +387,7 @@ test.describe('the shell', () => {
       ['role', text('en', 'roles.ADMIN')],
       ['version', '1.1.0'],
     ])
-      await expect(
-        main.locator(
-          `xpath=.//dt[normalize-space()="${text('en', `profile.${label}`)}"]/following-sibling::dd[1]`,
-        ),
-      ).toHaveText(value);
+      await expect(detailValue(main, text('en', `profile.${label}`))).toHaveText(value);
     await expect(main.getByRole('img').first()).toBeVisible();
     await expect(main.getByText(text('en', 'profile.application'), { exact: true }).first()).toBeVisible();
   });

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, startFromSeed, test, type SandboxHandle, type Visit } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { detailValue, expect, type SandboxHandle, startFromSeed, test, type Visit } from './support/fixtures';
 // The texts, rows and looks the partner tests read.
 import { ADMIN_ACCOUNT as ADMIN, REQUESTS_SQL, pendingRequests, type RequestRow } from './support/fixtures';
 import { either, eitherStart, text, type Language } from './support/fixtures';
@@ -44,9 +44,6 @@ async function acknowledgeSuccess(page: Page, language: Language, message: strin
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-/** A field of a details dialog: the value (dd) under its label (dt). */
-const field = (dialog: Locator, label: string) =>
-  dialog.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
 const ddmmyyyy = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Bangkok',
@@ -179,9 +176,9 @@ test.describe('partner management', () => {
       ],
     ];
     for (const [key, value] of expected)
-      await expect(field(dialog, text('th', `partners.details.${key}`))).toHaveText(value);
+      await expect(detailValue(dialog, text('th', `partners.details.${key}`))).toHaveText(value);
     await expect(
-      field(dialog, text('th', 'partners.details.location')).getByRole('link', {
+      detailValue(dialog, text('th', 'partners.details.location')).getByRole('link', {
         name: text('th', 'partners.details.viewMap'),
       }),
     ).toHaveAttribute('href', wanted.location!);
@@ -196,7 +193,9 @@ test.describe('partner management', () => {
     await gridRow(pendingSection(page), hostile.email)
       .getByRole('button', { name: eitherStart('partners.actions.view') })
       .click();
-    await expect(field(dialog, text('th', 'partners.details.location'))).toHaveText('javascript:alert(1)');
+    await expect(detailValue(dialog, text('th', 'partners.details.location'))).toHaveText(
+      'javascript:alert(1)',
+    );
     await expect(dialog.getByRole('link')).toHaveCount(0);
     await dialog
       .getByRole('button', { name: text('th', 'common.close') })
@@ -209,7 +208,7 @@ test.describe('partner management', () => {
     await gridRow(approvedSection(page), partner.email)
       .getByRole('button', { name: text('th', 'partners.actions.view', { name: nameOf(partner) }) })
       .click();
-    await expect(field(dialog, text('th', 'partners.details.email'))).toHaveText(partner.email);
+    await expect(detailValue(dialog, text('th', 'partners.details.email'))).toHaveText(partner.email);
   });
 
   test('Thai and English at 390 and 1440 px, light and dark: translated, fits the phone (screenshots)', async ({
@@ -238,7 +237,7 @@ test.describe('partner management', () => {
       .getByRole('button', { name: text('en', 'partners.actions.view', { name: nameOf(withMap) }) })
       .click();
     const dialog = page.getByRole('dialog', { name: text('en', 'partners.details.title') });
-    await expect(field(dialog, text('en', 'partners.details.email'))).toHaveText(withMap.email);
+    await expect(detailValue(dialog, text('en', 'partners.details.email'))).toHaveText(withMap.email);
     await expect(dialog.getByRole('link', { name: text('en', 'partners.details.viewMap') })).toBeVisible();
     await saveScreenshot(page, { screen: 'partner-view', language: 'en', theme: 'dark', width: 1440 });
   });

@@ -132,6 +132,9 @@ export const pendingRequests = (sandbox: Queryable): RequestRow[] =>
 /** A data row of a grid (DataTable) holding this text. */
 export const gridRow = (scope: Page | Locator, content: string) =>
   scope.locator('[role="row"][data-id]', { hasText: content });
+/** A value of a details list (a dialog, the profile page): the dd under the dt that reads `label`. */
+export const detailValue = (scope: Page | Locator, label: string) =>
+  scope.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
 /** Waits until a grid shows its first row or its empty state. */
 export async function gridLoaded(scope: Page | Locator): Promise<void> {
   await expect(scope.locator('[role="row"][data-id], .MuiDataGrid-overlay').first()).toBeVisible();
