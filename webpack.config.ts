@@ -1,7 +1,7 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { ChunkGraph, Compiler, Configuration, Module, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { gzipAsync } from '@gfx/zopfli';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -51,20 +51,23 @@ const inNodeModules = (names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 /**
- * Writes a gzip twin of each text asset, so the production server (preCompressed) sends it without
- * compressing on every request.
+ * Writes a gzip twin of each text asset, so the production server and nginx (preCompressed,
+ * gzip_static) send it without compressing on every request. Zopfli writes ordinary gzip about 3 %
+ * smaller than zlib's level 9: the build pays a few seconds once, every first load fewer bytes.
  */
 class GzipAssetsPlugin {
   apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('GzipAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'GzipAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        (assets) => {
+        async (assets) => {
           for (const [name, source] of Object.entries(assets)) {
             if (!/\.(js|css|html|svg|json)$/.test(name) || source.size() < 1024) continue;
-            const gzipped = zlib.gzipSync(source.buffer(), { level: 9 });
-            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipped), { compressed: true });
+            const gzipped = await gzipAsync(source.buffer(), {});
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(Buffer.from(gzipped)), {
+              compressed: true,
+            });
           }
         },
       );
