@@ -274,6 +274,56 @@ test.describe('sessions', () => {
     await expect(page).toHaveURL(/\/partner-management$/);
   });
 
+  for (const remember of [true, false]) {
+    test(`two tabs of one session (${remember ? 'remembered' : 'this browser session only'}): the tokens one tab rotates, the other takes up; neither is signed out`, async ({
+      page,
+      signIn,
+      sandbox,
+      consoleProblems,
+    }) => {
+      consoleProblems.allow(/status of 401/);
+      await signIn(page, { provider: 'line', account: ADMIN, remember });
+      // Opened from the first, as a link opened in a new tab is: it starts with a copy of the
+      // first's session storage, and shares its local storage.
+      const [second] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.evaluate(() => void window.open('/partner-management')),
+      ]);
+      const rowsOf = (tab: Page) => tab.locator('[role="row"][data-id]').first();
+      await expect(rowsOf(second)).toBeVisible();
+      const refreshes: string[] = [];
+      for (const [name, tab] of [
+        ['first', page],
+        ['second', second],
+      ] as const)
+        tab.on('request', (request) => {
+          if (new URL(request.url()).pathname === AuthPaths.refreshToken) refreshes.push(name);
+        });
+
+      await sandbox.setFaults({ rules: [{ pattern: '/', expireTokens: true }] });
+      await page.goto('/user-management');
+      await expect(rowsOf(page)).toBeVisible();
+      expect(refreshes).toEqual(['first']);
+      // The second tab's token expired too: it goes on with the first tab's new pair, without
+      // sending the refresh token that pair replaced (the server would end the session for it).
+      // (Partner management's menu group is open, and user management is in it.)
+      await second
+        .getByRole('navigation', { name: 'เมนูหลัก' })
+        .getByRole('link', { name: 'จัดการผู้ใช้งาน' })
+        .click();
+      await expect(rowsOf(second)).toBeVisible();
+      await expect(second.getByRole('dialog')).toHaveCount(0);
+      expect(refreshes).toEqual(['first']);
+      // The session lives on the server: each tab, reloaded, is still signed in.
+      for (const tab of [page, second]) {
+        await tab.reload();
+        await expect(rowsOf(tab)).toBeVisible();
+        await expect(tab).toHaveURL(/\/user-management/);
+      }
+      expect(refreshes).toEqual(['first']);
+    });
+  }
+
   test('a revoked refresh token ends at /login with the alert; signing in again returns to the page', async ({
     page,
     visit,

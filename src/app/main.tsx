@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { isRouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
+import { followRotations } from '../services/sessionSync';
 import { selectIsLoggedIn } from '../slices/authSlice';
 import { loadConfig } from './config';
 import { createI18n, loadTranslations, type Translations } from './i18n';
@@ -21,6 +22,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const { store, persistor } = createAppStore();
+  followRotations(store);
   const config = loadConfig();
   // Before the first render and alongside config.json (which index.html preloads): the saved
   // language's texts (the console's too when signed in) and the code of the page asked for, so

@@ -1,7 +1,8 @@
 /**
  * The only way the console talks to the API (spec sections 7 and 8): bearer token and
- * Accept-Language on every call, the token refreshed early or after a 401 under one mutex, the
- * envelope unwrapped here, and every failure turned into its alert here — never in pages.
+ * Accept-Language on every call, the token refreshed early or after a 401 under one mutex (one
+ * across the session's tabs too), the envelope unwrapped here, and every failure turned into its
+ * alert here — never in pages.
  */
 import {
   fetchBaseQuery,
@@ -19,6 +20,7 @@ import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
 import type { ThemeState } from '../slices/themeSlice';
 import { ClientReason, isEnvelope, type ApiFailure } from './apiFailure';
 import { AuthPaths, ErrorReason } from './contract';
+import { announceRotation, pairRotatedElsewhere, withRefreshLock } from './sessionSync';
 
 /** Per endpoint (`extraOptions`) or per call (fields of the query's arguments). */
 export interface CallOptions {
@@ -100,7 +102,28 @@ type TokenOutcome = { token: string } | { failure: ApiFailure };
 /** One refresh at a time per store, however many calls need it together. */
 const refreshInFlight = new WeakMap<object, Promise<TokenOutcome>>();
 
-async function runRefresh(api: BaseQueryApi): Promise<TokenOutcome> {
+/**
+ * A token to replace `staleToken` that another tab of the session already got (announced to this
+ * tab, or stored where both tabs keep the session), or null when this tab must refresh itself.
+ */
+function rotatedElsewhere(api: BaseQueryApi, staleToken: string): string | null {
+  const { auth } = stateOf(api);
+  if (auth.accessToken && auth.accessToken !== staleToken) return auth.accessToken;
+  const stored = pairRotatedElsewhere(auth, EARLY_REFRESH_SECONDS);
+  if (!stored) return null;
+  api.dispatch(tokensRefreshed(stored));
+  return stored.accessToken;
+}
+
+/** Refreshes the session, one tab at a time: see sessionSync.ts for why. */
+function runRefresh(api: BaseQueryApi, staleToken: string): Promise<TokenOutcome> {
+  return withRefreshLock(async () => {
+    const taken = rotatedElsewhere(api, staleToken);
+    return taken ? { token: taken } : refreshTokens(api);
+  });
+}
+
+async function refreshTokens(api: BaseQueryApi): Promise<TokenOutcome> {
   const { refreshToken } = stateOf(api).auth;
   if (!refreshToken) {
     api.dispatch(sessionCleared());
@@ -120,6 +143,7 @@ async function runRefresh(api: BaseQueryApi): Promise<TokenOutcome> {
     return { failure: sessionExpired() };
   }
   api.dispatch(tokensRefreshed(tokens));
+  announceRotation({ previousRefreshToken: refreshToken, tokens });
   return { token: tokens.accessToken };
 }
 
@@ -132,7 +156,7 @@ function refreshSession(api: BaseQueryApi, staleToken: string): Promise<TokenOut
   if (current && current !== staleToken) return Promise.resolve({ token: current });
   let pending = refreshInFlight.get(api.dispatch);
   if (!pending) {
-    pending = runRefresh(api).finally(() => refreshInFlight.delete(api.dispatch));
+    pending = runRefresh(api, staleToken).finally(() => refreshInFlight.delete(api.dispatch));
     refreshInFlight.set(api.dispatch, pending);
   }
   return pending;

@@ -1,4 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
+import { userFromToken } from '../../../src/lib/accessToken';
 import { api } from '../../../src/services/api';
 import { ClientReason, type ApiFailure } from '../../../src/services/apiFailure';
 import { serializeParams } from '../../../src/services/baseQuery';
@@ -263,6 +264,49 @@ describe('tokens', () => {
     });
     expect(store.getState().auth.accessToken).not.toBeNull();
     store.dispatch(sessionCleared());
+  });
+});
+
+describe('two tabs of one session (two stores over the same storage)', () => {
+  it('a tab whose token expired takes up the pair another tab rotated to, instead of sending the spent refresh token', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const tabA = await signedInStore(tokens);
+    const tabB = await signedInStore(tokens);
+    await Promise.all([tabA.persistor.flush(), tabB.persistor.flush()]);
+    await sandbox.setFaults([{ pattern: PropertyPaths.propertyInfo, expireTokens: true }]);
+
+    expect((await dashboard(tabA.store)).data).toBeDefined();
+    await tabA.persistor.flush();
+    const rotated = tabA.store.getState().auth;
+    expect(rotated.refreshToken).not.toBe(tokens.refreshToken);
+
+    // Tab B still holds the spent pair: sending its refresh token again would end the session.
+    const result = await dashboard(tabB.store);
+    expect(result.data).toBeDefined();
+    expect(sandbox.count(AuthPaths.refreshToken)).toBe(1);
+    expect(tabB.store.getState().auth).toMatchObject({
+      accessToken: rotated.accessToken,
+      refreshToken: rotated.refreshToken,
+    });
+    expect(tabB.store.getState().alert.open).toBe(false);
+    // The session is still alive on the server: both tabs go on.
+    expect((await dashboard(tabA.store)).data).toBeDefined();
+    expect(tabA.store.getState().alert.open).toBe(false);
+  });
+
+  it('a tab does not take up a pair stored for another admin', async () => {
+    const admin = await sandbox.tokensFor(seededAccounts.admin);
+    const tab = await signedInStore(admin);
+    await tab.persistor.flush();
+    const other = await sandbox.app.auth.issuePair(seededAccounts.partner);
+    window.localStorage.setItem('a', JSON.stringify(['s', other.accessToken]));
+    window.localStorage.setItem('r', JSON.stringify(['s', other.refreshToken]));
+    await sandbox.setFaults([{ pattern: PropertyPaths.propertyInfo, expireTokens: true }]);
+
+    expect((await dashboard(tab.store)).data).toBeDefined();
+    expect(sandbox.count(AuthPaths.refreshToken)).toBe(1);
+    expect(tab.store.getState().auth.user?.id).toBe(userFromToken(admin.accessToken)?.id);
+    expect(tab.store.getState().auth.accessToken).not.toBe(other.accessToken);
   });
 });
 
