@@ -32,7 +32,11 @@ export function bookingsInMonth(bookings: readonly Booking[], month: string, bas
   );
 }
 
-const MONTH_KEY = /^(\d{4})-(\d{2})$/;
+/**
+ * Months 01–12 of four-digit years: Date.UTC rolls month 13 into the next year and reads years 0–99
+ * as 1900–1999, so the label would name a month the filter does not match.
+ */
+const MONTH_KEY = /^[1-9]\d{3}-(0[1-9]|1[0-2])$/;
 export const isMonthKey = (value: string) => MONTH_KEY.test(value);
 
 /** The months the bookings fall in, with `include` (the current and the chosen month), latest first. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatBaht } from '../../../../src/lib/format';
+import { formatBaht, formatMonth } from '../../../../src/lib/format';
 import { BookingPaths, type Booking } from '../../../../src/services/contract';
 import { useAdminSession } from '../../../support/adminSession';
 import * as malformed from '../../../support/malformed';
@@ -87,6 +87,28 @@ describe('partner earnings', () => {
     const byCreation = bookings.filter((b) => bangkokMonth(b.createDate) === month);
     await waitFor(() => expect(total('net')).toBe(expectedTotals(byCreation).net));
     expect(total('bookingCount')).toBe(expectedTotals(byCreation).bookingCount);
+  });
+
+  it('falls back to the current month for a month that does not exist, in either language', async () => {
+    const bookings = await guestBookings();
+    const current = bangkokMonth(new Date().toISOString());
+    const inCurrent = bookings.filter((b) => bangkokMonth(b.checkinDate) === current);
+    // Month 21 of the year before a month with bookings: date arithmetic would land on that month.
+    const [year, month] = bangkokMonth(bookings.find(received)?.checkinDate).split('-').map(Number);
+    const view = await openEarnings(`?month=${year - 1}-${month + 12}`);
+    expect(
+      screen.getByRole('heading', { name: `Totals · ${formatMonth(current, 'en')}` }),
+    ).toBeInTheDocument();
+    expect(total('bookingCount')).toBe(expectedTotals(inCurrent).bookingCount);
+    await view.user.click(screen.getByRole('combobox', { name: 'Month' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([...new Set(options)]);
+    view.unmount();
+
+    await openEarnings('?month=2099-99', 'th');
+    expect(
+      screen.getByRole('heading', { name: `ยอดรวม · ${formatMonth(current, 'th')}` }),
+    ).toBeInTheDocument();
   });
 
   it('lists a row per partner whose figures add up to the totals, largest debt first', async () => {

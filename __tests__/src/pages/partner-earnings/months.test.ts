@@ -1,5 +1,10 @@
 import type { Booking } from '../../../../src/services/contract';
-import { bookingsInMonth, monthKeyOf, monthsOf } from '../../../../src/pages/partner-earnings/months';
+import {
+  bookingsInMonth,
+  isMonthKey,
+  monthKeyOf,
+  monthsOf,
+} from '../../../../src/pages/partner-earnings/months';
 
 const booking = (checkinDate: string | null, createDate: string | null) =>
   ({ checkinDate, createDate }) as Booking;
@@ -32,5 +37,17 @@ describe('earnings months', () => {
       '2026-03',
       '2025-01',
     ]);
+  });
+
+  it('takes only real months as month keys', () => {
+    expect(isMonthKey('2026-01')).toBe(true);
+    expect(isMonthKey('2026-12')).toBe(true);
+    // Date arithmetic would roll these into another month's name.
+    for (const key of ['2026-00', '2026-13', '2025-21', '2099-99', '0099-05', '2026-1', 'ALL', ''])
+      expect({ key, valid: isMonthKey(key) }).toEqual({ key, valid: false });
+  });
+
+  it('leaves out the asked-for months that are not real months', () => {
+    expect(monthsOf([booking('2026-09-02', null)], 'checkin', ['2025-21', '2026-00'])).toEqual(['2026-09']);
   });
 });
