@@ -52,5 +52,3 @@ export function monthsOf(
   }
   return [...months].sort().reverse();
 }
-
-/** "November 2026" / "พฤศจิกายน 2569" (Buddhist era in Thai, as the console's long dates). */
