@@ -19,7 +19,11 @@ import { useAppSelector } from '../../app/hooks';
 import { formatBaht, formatNumber, formatText, formatThaiLongDate } from '../../lib/format';
 import { paymentOfPeriod, transferCalculationOf } from '../../lib/payouts';
 import type { Booking, PaymentRecord } from '../../services/contract';
-import { useGetPaymentRecordQuery, type PaymentLookup } from '../../services/paymentsApi';
+import {
+  useGetPaymentRecordQuery,
+  useUploadTransferSlipMutation,
+  type PaymentLookup,
+} from '../../services/paymentsApi';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EmptyState } from '../feedback/EmptyState';
 import { DetailList } from './DetailList';
@@ -28,6 +32,7 @@ import { PaymentPeriodCard } from './PaymentPeriodCard';
 import { StatusChip } from './StatusChip';
 import { detailBadgeOf } from './statusLabels';
 import { TransferSection } from './TransferSection';
+import type { SlipUpload } from './TransferSlipUpload';
 
 /** Spec section 9: the slip dialog closes this long after a successful upload. */
 export const CLOSE_AFTER_UPLOAD_MS = 500;
@@ -79,6 +84,10 @@ export function PaymentDetailsDialog({ booking, lookup, onClose }: PaymentDetail
   const [uploadedFor, setUploadedFor] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // Held here, not in the upload box: while a slip uploads the dialog cannot be dismissed, so the
+  // admin sees whether it was stored (a close would not stop the request, only hide its outcome).
+  const slipUpload = useUploadTransferSlipMutation();
+  const [, { isLoading: uploading }] = slipUpload;
 
   const close = () => {
     clearTimeout(closeTimer.current);
@@ -95,7 +104,7 @@ export function PaymentDetailsDialog({ booking, lookup, onClose }: PaymentDetail
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={uploading ? undefined : close}
       fullWidth
       maxWidth="md"
       fullScreen={fullScreen}
@@ -106,6 +115,7 @@ export function PaymentDetailsDialog({ booking, lookup, onClose }: PaymentDetail
         {t('payments.dialog.title', { code })}
         <IconButton
           onClick={close}
+          disabled={uploading}
           aria-label={t('common.close')}
           sx={{ position: 'absolute', right: 12, top: 12 }}
         >
@@ -136,12 +146,15 @@ export function PaymentDetailsDialog({ booking, lookup, onClose }: PaymentDetail
             record={record}
             lookup={shown.lookup}
             justUploaded={uploadedFor !== null && uploadedFor === bookingId}
+            slipUpload={slipUpload}
             onUploaded={onUploaded}
           />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t('common.close')}</Button>
+        <Button onClick={close} disabled={uploading}>
+          {t('common.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -152,10 +165,18 @@ interface PaymentRecordViewProps {
   record: PaymentRecord;
   lookup: PaymentLookup;
   justUploaded: boolean;
+  slipUpload: SlipUpload;
   onUploaded: () => void;
 }
 
-function PaymentRecordView({ bookingId, record, lookup, justUploaded, onUploaded }: PaymentRecordViewProps) {
+function PaymentRecordView({
+  bookingId,
+  record,
+  lookup,
+  justUploaded,
+  slipUpload,
+  onUploaded,
+}: PaymentRecordViewProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const details = record.bookingDetails;
@@ -333,6 +354,7 @@ function PaymentRecordView({ bookingId, record, lookup, justUploaded, onUploaded
                 record={record}
                 calculation={calculation}
                 justUploaded={justUploaded}
+                slipUpload={slipUpload}
                 onUploaded={onUploaded}
               />
             </Paper>

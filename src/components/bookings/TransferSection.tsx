@@ -10,7 +10,7 @@ import { transferReadinessOf, type TransferCalculation } from '../../lib/payouts
 import type { PaymentRecord } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { SlipImage } from './SlipImage';
-import { TransferSlipUpload } from './TransferSlipUpload';
+import { TransferSlipUpload, type SlipUpload } from './TransferSlipUpload';
 
 export interface TransferSectionProps {
   bookingId: string;
@@ -18,6 +18,7 @@ export interface TransferSectionProps {
   calculation: TransferCalculation;
   /** The upload has just succeeded: its message shows above the slip. */
   justUploaded: boolean;
+  slipUpload: SlipUpload;
   onUploaded: () => void;
 }
 
@@ -31,6 +32,7 @@ export function TransferSection({
   record,
   calculation,
   justUploaded,
+  slipUpload,
   onUploaded,
 }: TransferSectionProps) {
   const { t } = useTranslation();
@@ -148,6 +150,7 @@ export function TransferSection({
           bookingId={bookingId}
           paymentId={readiness.paymentId}
           transferAmount={calculation.transferAmount}
+          slipUpload={slipUpload}
           onUploaded={onUploaded}
         />
       )}

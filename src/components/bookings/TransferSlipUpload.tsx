@@ -14,14 +14,18 @@ import { formatBaht, formatNumber } from '../../lib/format';
 import { compressSlip, SlipTooLargeError, type CompressionResult } from '../../lib/imageCompression';
 import { slipFileProblem } from '../../lib/uploadValidation';
 import { isApiFailure } from '../../services/apiFailure';
-import { useUploadTransferSlipMutation } from '../../services/paymentsApi';
+import type { useUploadTransferSlipMutation } from '../../services/paymentsApi';
 import { selectLanguage } from '../../slices/themeSlice';
+
+/** The upload mutation, held by the dialog hosting the box: it stays open while the upload runs. */
+export type SlipUpload = ReturnType<typeof useUploadTransferSlipMutation>;
 
 export interface TransferSlipUploadProps {
   bookingId: string;
   /** The period 1 payment the partner is paid against. */
   paymentId: string;
   transferAmount: number;
+  slipUpload: SlipUpload;
   /** Called once the slip is stored. */
   onUploaded: () => void;
 }
@@ -43,6 +47,7 @@ export function TransferSlipUpload({
   bookingId,
   paymentId,
   transferAmount,
+  slipUpload,
   onUploaded,
 }: TransferSlipUploadProps) {
   const { t } = useTranslation();
@@ -54,7 +59,7 @@ export function TransferSlipUpload({
   const [acknowledged, setAcknowledged] = useState(false);
   /** Set after a failed upload: the server's reason, when it gave one. */
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
-  const [upload, { isLoading: uploading }] = useUploadTransferSlipMutation();
+  const [upload, { isLoading: uploading }] = slipUpload;
   // Only the latest choice may land: an earlier compression finishing late is dropped.
   const choice = useRef(0);
   const flagged = transferAmount <= 0;

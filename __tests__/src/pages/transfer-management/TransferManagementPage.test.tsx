@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatBaht } from '../../../../src/lib/format';
 import {
@@ -420,6 +420,53 @@ describe('transfer management: the payment details', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(within(dialog).getByTestId('slip-preview')).toBeInTheDocument();
     expect(cardOf(booking.bookingId)).not.toBeNull();
+  });
+
+  it('cannot be closed while the slip uploads, so the failure is seen', async () => {
+    const booking = await payableBooking();
+    // The upload hangs until released, then fails as a server error would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    sandbox.server.use(
+      http.post(`${TEST_API}${PaymentPaths.transferSlipToPartner}`, async () => {
+        await released;
+        return HttpResponse.json(
+          {
+            status: { code: 500, title: 'Error', message: '', description: 'ERROR', transactionId: '' },
+            data: null,
+          },
+          { status: 500 },
+        );
+      }),
+    );
+    const view = await openPage();
+    const dialog = await openDetails(view, booking);
+    await view.user.upload(within(dialog).getByTestId('slip-file-input'), jpegFile());
+    await within(dialog).findByTestId('slip-preview');
+    const upload = within(dialog).getByRole('button', { name: /^Upload slip/ });
+    await view.user.click(upload);
+    await waitFor(() => expect(upload).toHaveAttribute('aria-busy', 'true'));
+
+    // Escape from within the dialog, the ✕ and Close: it is still open once a close would have faded out.
+    await view.user.click(
+      within(dialog).getByRole('region', { name: `Payment details · ${booking.bookingCode}` }),
+    );
+    await view.user.keyboard('{Escape}');
+    const [closeIcon, closeButton] = within(dialog).getAllByRole('button', { name: 'Close' });
+    // Disabled buttons take no pointer (user-event refuses); a click dispatched anyway must not close either.
+    for (const close of [closeIcon, closeButton]) fireEvent.click(close);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(closeIcon).toBeDisabled();
+    expect(closeButton).toBeDisabled();
+
+    release();
+    expect(await within(dialog).findByTestId('slip-outcome')).toHaveTextContent(
+      'Error uploading slip, please try again',
+    );
+    expect(closeButton).toBeEnabled();
+    await view.user.click(closeButton);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('flags a zero or negative transfer amount and asks for a check before the upload', async () => {
