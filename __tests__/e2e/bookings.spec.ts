@@ -3,7 +3,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { jpegSize, NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compression/noisyPhoto';
 import { BookingPaths, PaymentPaths, type Booking, type PaymentRecord } from '../../src/services/contract';
 import { SCREENSHOT_DIR } from './support/env';
-import { chooseSlipPhoto, pendingList, transferOf } from './support/slip';
+import { chooseSlipPhoto, payableBooking, pendingList, transferOf } from './support/slip';
 import {
   ADMIN_ACCOUNT as ADMIN,
   choosePreferences,
@@ -314,6 +314,44 @@ test.describe('transfer management', () => {
     await dialog.getByRole('button', { name: /^อัปโหลดสลิป/ }).click();
     await expect(dialog.getByTestId('slip-problem')).toHaveText('กรุณาเลือกไฟล์ก่อนทำการอัปโหลด');
     expect(calls).toHaveLength(0);
+  });
+
+  test('the payment details cannot be dismissed while the slip uploads, so its failure is seen', async ({
+    page,
+    signIn,
+    sandbox,
+    consoleProblems,
+  }) => {
+    // The browser logs the injected 500 itself.
+    consoleProblems.allow(/transfer-slip-to-partner.*status of 500/);
+    const booking = await payableBooking(sandbox);
+    await openPage(page, signIn, '/transfer-management');
+    const dialog = await openDetails(page, booking);
+    await chooseSlipPhoto(page, dialog);
+    await sandbox.setFaults({
+      rules: [{ pattern: PaymentPaths.transferSlipToPartner, latencyMs: 3000, errorRate: 1 }],
+    });
+    const upload = dialog.getByRole('button', { name: /^อัปโหลดสลิป/ });
+    await upload.click();
+    await expect(upload).toHaveAttribute('aria-busy', 'true');
+
+    await page.keyboard.press('Escape');
+    // The backdrop: a corner of the page, outside the dialog.
+    await page.mouse.click(4, 4);
+    const closes = dialog.getByRole('button', { name: text('th', 'common.close'), exact: true });
+    await expect(closes).toHaveCount(2);
+    for (const close of await closes.all()) await expect(close).toBeDisabled();
+    await expect(upload).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog).toBeVisible();
+
+    await expect(dialog.getByTestId('slip-outcome')).toContainText(text('th', 'payments.upload.failure'));
+    await closes.last().click();
+    await expect(dialog).toBeHidden();
+    const [payment] = sandbox.query<{ slip: string | null }>(
+      'SELECT admin_transfer_slip_id AS slip FROM payments WHERE booking_id = ? AND period = 1',
+      booking.bookingId,
+    );
+    expect(payment.slip).toBeNull();
   });
 
   test('searches with the filters kept in the address', async ({ page, signIn, sandbox }) => {
