@@ -52,6 +52,12 @@ const recordOf = (path: string, bookingId: string) =>
   apiGet<PaymentRecord>(`${path}?bookingId=${encodeURIComponent(bookingId)}`);
 
 const baht = (value: number) => formatBaht(value, 'en');
+/** A failure in the API's envelope, with its HTTP code. */
+const failedAnswer = (code: number, description: string, title = 'Error', message = '') =>
+  HttpResponse.json(
+    { status: { code, title, message, description, transactionId: '' }, data: null },
+    { status: code },
+  );
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function openPage(route = '/transfer-management', language: 'th' | 'en' = 'en') {
@@ -188,13 +194,7 @@ describe('transfer management: the lists', () => {
   it('shows the full-page error with Try again when a list fails, and recovers', async () => {
     sandbox.server.use(
       http.get(`${TEST_API}${BookingPaths.acceptedPayment}`, () =>
-        HttpResponse.json(
-          {
-            status: { code: 500, title: 'x', message: 'x', description: 'INTERNAL_ERROR', transactionId: '' },
-            data: null,
-          },
-          { status: 500 },
-        ),
+        failedAnswer(500, 'INTERNAL_ERROR', 'x', 'x'),
       ),
     );
     const view = await renderConsole({ tokens: admin.tokens, route: '/transfer-management', language: 'th' });
@@ -393,19 +393,7 @@ describe('transfer management: the payment details', () => {
     const booking = await payableBooking();
     sandbox.server.use(
       http.post(`${TEST_API}${PaymentPaths.transferSlipToPartner}`, () =>
-        HttpResponse.json(
-          {
-            status: {
-              code: 409,
-              title: 'Conflict',
-              message: 'the partner has already been paid',
-              description: 'CONFLICT',
-              transactionId: '',
-            },
-            data: null,
-          },
-          { status: 409 },
-        ),
+        failedAnswer(409, 'CONFLICT', 'Conflict', 'the partner has already been paid'),
       ),
     );
     const view = await openPage();
@@ -430,13 +418,7 @@ describe('transfer management: the payment details', () => {
     sandbox.server.use(
       http.post(`${TEST_API}${PaymentPaths.transferSlipToPartner}`, async () => {
         await released;
-        return HttpResponse.json(
-          {
-            status: { code: 500, title: 'Error', message: '', description: 'ERROR', transactionId: '' },
-            data: null,
-          },
-          { status: 500 },
-        );
+        return failedAnswer(500, 'ERROR');
       }),
     );
     const view = await openPage();
