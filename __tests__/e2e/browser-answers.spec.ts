@@ -108,6 +108,23 @@ async function expectSurvived(page: Page, language: Language, titleKey: string):
 }
 
 /** A whole text as a pattern (for `getByText`, `getAllByText`). */
+/**
+ * Opens a confirmation from `trigger`, checks it names the broken row as `message` does, and
+ * dismisses it: with the `cancel` button when given, else with Escape.
+ */
+async function confirmationNamesRow(
+  page: Page,
+  trigger: Locator,
+  { title, message, cancel }: { title: string; message: string; cancel?: string },
+): Promise<void> {
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toContainText(message);
+  if (cancel) await dialog.getByRole('button', { name: cancel }).click();
+  else await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 const exactly = (value: string) => new RegExp(`^${escapeRegExp(value)}$`);
 const DASH = exactly('-');
 
@@ -209,18 +226,25 @@ test.describe('malformed answers: every screen shows - and 0, and keeps working'
     await expect(whole.getByRole('img', { name: 'Malee Srisuk' })).toBeVisible();
     await expectSurvived(page, 'en', 'pages.userManagement.title');
 
-    await mistyped
-      .getByRole('button', { name: text('en', 'users.actions.changeRole', { name: '-' }) })
-      .click();
-    const roleDialog = page.getByRole('dialog', { name: text('en', 'users.changeRole.title') });
-    await expect(roleDialog).toContainText(text('en', 'users.changeRole.message', { name: '-' }));
-    await roleDialog.getByRole('button', { name: text('en', 'common.cancel') }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await nulls.getByRole('button', { name: text('en', 'users.actions.delete', { name: '-' }) }).click();
-    const deleteDialog = page.getByRole('dialog', { name: text('en', 'users.delete.title') });
-    await expect(deleteDialog).toContainText(text('en', 'users.delete.message', { name: '-', email: '-' }));
-    await deleteDialog.getByRole('button', { name: text('en', 'common.cancel') }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const cancel = text('en', 'common.cancel');
+    await confirmationNamesRow(
+      page,
+      mistyped.getByRole('button', { name: text('en', 'users.actions.changeRole', { name: '-' }) }),
+      {
+        title: text('en', 'users.changeRole.title'),
+        message: text('en', 'users.changeRole.message', { name: '-' }),
+        cancel,
+      },
+    );
+    await confirmationNamesRow(
+      page,
+      nulls.getByRole('button', { name: text('en', 'users.actions.delete', { name: '-' }) }),
+      {
+        title: text('en', 'users.delete.title'),
+        message: text('en', 'users.delete.message', { name: '-', email: '-' }),
+        cancel,
+      },
+    );
     await expectSurvived(page, 'en', 'pages.userManagement.title');
   });
 
@@ -277,14 +301,14 @@ test.describe('malformed answers: every screen shows - and 0, and keeps working'
       .last()
       .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await missing
-      .getByRole('button', { name: text('th', 'partners.actions.cancelApproval', { name: '-' }) })
-      .click();
-    await expect(
-      page.getByRole('dialog', { name: text('th', 'partners.cancelApproval.title') }),
-    ).toContainText(text('th', 'partners.cancelApproval.message', { name: '-' }));
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await confirmationNamesRow(
+      page,
+      missing.getByRole('button', { name: text('th', 'partners.actions.cancelApproval', { name: '-' }) }),
+      {
+        title: text('th', 'partners.cancelApproval.title'),
+        message: text('th', 'partners.cancelApproval.message', { name: '-' }),
+      },
+    );
     await expectSurvived(page, 'th', 'pages.partnerManagement.title');
   });
 
