@@ -241,4 +241,44 @@ test.describe('partner management', () => {
     await expect(dialog.getByRole('link', { name: text('en', 'partners.details.viewMap') })).toBeVisible();
     await saveScreenshot(page, { screen: 'partner-view', language: 'en', theme: 'dark', width: 1440 });
   });
+  test('a tab opened before another approved a request cannot reject it: nothing is deleted, the admin is told, the lists show it as it is (en, 1440 px)', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const request = plainRequests(sandbox)[0];
+    await openPartners(page, visit, 'en');
+    // The second tab shares the session (local storage) and loads the lists before the approval.
+    const stale = await page.context().newPage();
+    await stale.goto('/partner-management');
+    await gridLoaded(pendingSection(stale));
+    await gridLoaded(approvedSection(stale));
+
+    await gridRow(pendingSection(page), request.email)
+      .getByRole('button', { name: text('en', 'partners.actions.approve', { name: nameOf(request) }) })
+      .click();
+    await page
+      .getByRole('dialog', { name: text('en', 'partners.approve.title') })
+      .getByRole('button', { name: text('en', 'partners.approve.confirm') })
+      .click();
+    await expect.poll(() => roleOf(sandbox, request.profile_id)).toBe('PARTNER');
+
+    // The second tab still shows the request as pending, and rejects it.
+    await gridRow(pendingSection(stale), request.email)
+      .getByRole('button', { name: text('en', 'partners.actions.reject', { name: nameOf(request) }) })
+      .click();
+    await stale
+      .getByRole('dialog', { name: text('en', 'partners.reject.title') })
+      .getByRole('button', { name: text('en', 'partners.reject.confirm') })
+      .click();
+    const alert = stale.getByRole('dialog', { name: text('en', 'partners.failed.reject') });
+    await expect(alert).toContainText(text('en', 'errors.changedElsewhere'));
+    await alert.getByRole('button', { name: text('en', 'alert.acknowledge') }).click();
+    expect(requestRows(sandbox, request.profile_partner_id)).toEqual([{ status: 'APPROVED' }]);
+    expect(roleOf(sandbox, request.profile_id)).toBe('PARTNER');
+    await expect(gridRow(pendingSection(stale), request.email)).toHaveCount(0);
+    await approvedSection(stale).getByRole('searchbox').fill(request.email);
+    await expect(gridRow(approvedSection(stale), request.email)).toBeVisible();
+    await stale.close();
+  });
 });

@@ -14,6 +14,8 @@ export interface ApiFailure {
 export const ClientReason = {
   network: 'NETWORK_ERROR',
   malformedAnswer: 'MALFORMED_ANSWER',
+  /** The row was decided in another window (or by another admin) since this one loaded it. */
+  changedElsewhere: 'CHANGED_ELSEWHERE',
 } as const;
 
 export function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {

@@ -51,6 +51,8 @@ function failure(code: number, description: string, title = '', message = ''): A
 const sessionExpired = () => failure(403, ErrorReason.sessionExpired);
 /** A 2xx answer whose data is not what the call needs, failed as any answer that is not the envelope. */
 export const malformedAnswer = () => failure(500, ClientReason.malformedAnswer);
+/** Nothing was sent: the row is no longer what the admin saw (a re-read before the call found so). */
+export const changedElsewhere = () => failure(409, ClientReason.changedElsewhere);
 const isNetworkFailure = (error: ApiFailure) => error.data.status.description === ClientReason.network;
 
 /** Query strings in bracket array format (`role[]=ADMIN&role[]=PARTNER`); empty values are left out. */

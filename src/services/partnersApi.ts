@@ -1,4 +1,6 @@
 import { api } from './api';
+import { ClientReason, type ApiFailure } from './apiFailure';
+import { changedElsewhere } from './baseQuery';
 import { PartnerPaths, type PartnerRequest } from './contract';
 import { idOf, listAnswer, textOrNull } from './profilesApi';
 
@@ -21,6 +23,20 @@ function partnerRequestAnswer(fields: Record<string, unknown>): PartnerRequest {
     maxCapacity: typeof capacity === 'number' && Number.isFinite(capacity) ? capacity : null,
   };
 }
+
+/** Reject takes a pending request back; cancel approval an approved partner's (spec section 2). */
+export type PartnerRemoval = Pick<PartnerRequest, 'profilePartnerId'> & {
+  decision: 'reject' | 'cancelApproval';
+};
+
+/** The list a removal is decided from: the request must still be in it when the call goes out. */
+const listOfDecision = {
+  reject: PartnerPaths.pendingRoleChange,
+  cancelApproval: PartnerPaths.withoutProperties,
+} as const;
+
+const isChangedElsewhere = (error: ApiFailure | undefined) =>
+  error?.data.status.description === ClientReason.changedElsewhere;
 
 const PARTNER_LISTS = { type: 'Partners', id: 'LIST' } as const;
 /** Approving or cancelling changes the applicant's role, which user management shows. */
@@ -56,14 +72,26 @@ export const partnersApi = api.injectEndpoints({
         dropFromLists(lifecycle, (request) => request.profileId === profileId, ['getPendingPartnerRequests']),
     }),
 
-    /** Reject (a pending request) and cancel approval (an approved one): the request is deleted. */
-    deletePartnerRequest: build.mutation<unknown, Pick<PartnerRequest, 'profilePartnerId'>>({
-      query: ({ profilePartnerId }) => ({
-        url: PartnerPaths.deleteProfilePartner(profilePartnerId),
-        method: 'DELETE',
-      }),
+    /**
+     * Reject (a pending request) and cancel approval (an approved one): the request is deleted.
+     * Both are one delete call, which the API takes whatever the request's state: a window opened
+     * before someone approved the request elsewhere would delete the new partner's profile. So the
+     * list the admin decided from is read again first, and the call is not sent when the request
+     * has left it; the lists then reload to show it as it is.
+     */
+    deletePartnerRequest: build.mutation<unknown, PartnerRemoval>({
+      async queryFn({ profilePartnerId, decision }, _api, _extraOptions, call) {
+        const listed = await call(listOfDecision[decision]);
+        if (listed.error) return { error: listed.error };
+        const stillThere = listAnswer(listed.data, partnerRequestAnswer).some(
+          (request) => request.profilePartnerId === profilePartnerId,
+        );
+        if (!stillThere) return { error: changedElsewhere() };
+        return call({ url: PartnerPaths.deleteProfilePartner(profilePartnerId), method: 'DELETE' });
+      },
       extraOptions: { silent: true },
-      invalidatesTags: (_result, error) => (error ? [] : [PARTNER_LISTS, PROFILE_LIST]),
+      invalidatesTags: (_result, error) =>
+        !error || isChangedElsewhere(error) ? [PARTNER_LISTS, PROFILE_LIST] : [],
       // Gone at once, so the row cannot be acted on again while the lists reload.
       onQueryStarted: ({ profilePartnerId }, lifecycle) =>
         dropFromLists(lifecycle, (request) => request.profilePartnerId === profilePartnerId, [

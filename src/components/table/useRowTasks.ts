@@ -39,16 +39,20 @@ export function useRowTasks(): RowTasks {
       } catch (error) {
         if (!isApiFailure(error) || error.status !== 403) {
           const status = isApiFailure(error) ? error.data.status : null;
-          const generic =
-            !status?.message ||
-            status.description === ClientReason.network ||
-            status.description === ClientReason.malformedAnswer;
+          const clientMessageKey =
+            status?.description === ClientReason.changedElsewhere
+              ? 'errors.changedElsewhere'
+              : !status?.message ||
+                  status.description === ClientReason.network ||
+                  status.description === ClientReason.malformedAnswer
+                ? 'errors.general.message'
+                : null;
           dispatch(
             alertShown({
               type: 'error',
               titleKey: failureTitleKey,
-              message: generic ? null : status.message,
-              messageKey: generic ? 'errors.general.message' : null,
+              message: clientMessageKey ? null : status?.message,
+              messageKey: clientMessageKey,
             }),
           );
         }

@@ -83,7 +83,7 @@ export default function PartnerManagementPage() {
       });
       if (!confirmed) return;
       const done = await tasks.run(requestId(request), `partners.failed.${kind}`, () =>
-        deleteRequest({ profilePartnerId: request.profilePartnerId }).unwrap(),
+        deleteRequest({ profilePartnerId: request.profilePartnerId, decision: kind }).unwrap(),
       );
       if (done)
         dispatch(

@@ -26,6 +26,10 @@ const approvedPartners = () => apiGet<PartnerRequest[]>(PartnerPaths.withoutProp
 const profileByEmail = async (email: string) =>
   (await apiGet<Profile[]>(ProfilePaths.list)).find((profile) => profile.email === email) as Profile;
 
+/** What another window (or another admin) does meanwhile: straight to the sandbox, as the admin. */
+const elsewhere = (method: 'PATCH' | 'DELETE', url: string) =>
+  sandbox.app.inject({ method, url, headers: { authorization: `Bearer ${admin.tokens.accessToken}` } });
+
 const nameOf = (request: PartnerRequest) => [request.firstName, request.lastName].filter(Boolean).join(' ');
 const ok = (data: unknown) =>
   HttpResponse.json({
@@ -55,8 +59,8 @@ const approvedGrid = () =>
 const footerOf = (section: HTMLElement) => within(section).getByRole('status');
 
 /** Acknowledges the alert dialog, so the page behind is reachable again. */
-async function acknowledge(user: { click: (element: Element) => Promise<void> }) {
-  await user.click(screen.getByRole('button', { name: 'OK, got it' }));
+async function acknowledge(user: { click: (element: Element) => Promise<void> }, language: Language = 'en') {
+  await user.click(screen.getByRole('button', { name: language === 'th' ? 'ตกลง' : 'OK, got it' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
@@ -318,6 +322,64 @@ describe('rejecting a request', () => {
       'The system is unable to process your request at the moment. Please try again later.',
     );
     await acknowledge(user);
+    expect(rowIn(pendingGrid(), request.email as string)).toBeInTheDocument();
+  });
+});
+
+describe('a request decided in another window since the page loaded', () => {
+  it('is not rejected once approved there: nothing is deleted, the admin is told, and it shows among the partners', async () => {
+    const request = (await pendingRequests())[2];
+    const { user } = await openPartners();
+    const row = rowIn(pendingGrid(), request.email as string);
+    expect((await elsewhere('PATCH', PartnerPaths.updateRoleToPartner(request.profileId))).statusCode).toBe(
+      200,
+    );
+    await user.click(within(row).getByRole('button', { name: /^Reject / }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    const alert = await screen.findByRole('dialog', { name: 'The request was not rejected' });
+    expect(alert).toHaveTextContent(
+      'It was changed in another window or by another administrator since this page loaded it, so nothing was sent.',
+    );
+    await acknowledge(user);
+    expect(sandbox.count(PartnerPaths.deleteProfilePartner(request.profilePartnerId), 'DELETE')).toBe(0);
+    expect((await profileByEmail(request.email as string)).role).toBe('PARTNER');
+    // The lists reload: the request has left the pending list and the new partner is listed.
+    await waitFor(() =>
+      expect(within(pendingGrid()).queryByText(request.email as string)).not.toBeInTheDocument(),
+    );
+    expect(await within(approvedGrid()).findByText(request.email as string)).toBeInTheDocument();
+  });
+
+  it('is not cancelled once cancelled there, and the admin is told in Thai', async () => {
+    const partner = (await approvedPartners())[1];
+    const { user } = await openPartners('th');
+    const row = rowIn(approvedGrid(), partner.email as string);
+    expect(
+      (await elsewhere('DELETE', PartnerPaths.deleteProfilePartner(partner.profilePartnerId))).statusCode,
+    ).toBe(200);
+    await user.click(within(row).getByRole('button', { name: /^ยกเลิกการอนุมัติ/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ยกเลิกการอนุมัติ' }));
+    const alert = await screen.findByRole('dialog', { name: 'ยกเลิกการอนุมัติไม่สำเร็จ' });
+    expect(alert).toHaveTextContent('รายการนี้ถูกเปลี่ยนในหน้าต่างอื่นหรือโดยผู้ดูแลระบบคนอื่น');
+    await acknowledge(user, 'th');
+    expect(sandbox.count(PartnerPaths.deleteProfilePartner(partner.profilePartnerId), 'DELETE')).toBe(0);
+    await waitFor(() =>
+      expect(within(approvedGrid()).queryByText(partner.email as string)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps the request and sends nothing when the list cannot be read again', async () => {
+    const request = (await pendingRequests())[1];
+    const { user } = await openPartners();
+    sandbox.server.use(http.get(`${TEST_API}${PartnerPaths.pendingRoleChange}`, () => failure(500)));
+    await user.click(
+      within(rowIn(pendingGrid(), request.email as string)).getByRole('button', { name: /^Reject / }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    const alert = await screen.findByRole('dialog', { name: 'The request was not rejected' });
+    expect(alert).toHaveTextContent('The system is unable to process your request.');
+    await acknowledge(user);
+    expect(sandbox.count(PartnerPaths.deleteProfilePartner(request.profilePartnerId), 'DELETE')).toBe(0);
     expect(rowIn(pendingGrid(), request.email as string)).toBeInTheDocument();
   });
 });
