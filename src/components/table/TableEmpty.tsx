@@ -10,7 +10,7 @@ import { useTableContext } from './tableContext';
  */
 export function TableEmpty() {
   const { t } = useTranslation();
-  const { list, filtered } = useTableContext();
+  const { list, search, filtered } = useTableContext();
   if (!filtered) return <EmptyState title={t('table.noData')} />;
   return (
     <EmptyState
@@ -18,7 +18,14 @@ export function TableEmpty() {
       title={t('table.noResults')}
       description={t('table.noResultsHint')}
       action={
-        <Button variant="outlined" onClick={list.clear}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            // The box too: a search typed but not yet in the address would otherwise come back.
+            search.commit('');
+            list.clear();
+          }}
+        >
           {t('table.clearFilters')}
         </Button>
       }

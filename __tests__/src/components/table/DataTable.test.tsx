@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import {
   actionsColumn,
@@ -212,6 +212,18 @@ describe('DataTable search', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await waitFor(() => expect(search().has('q')).toBe(false));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.getByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
+  });
+
+  it('clears a search still being typed (not yet in the address): the typed text does not come back', async () => {
+    const { search } = await renderTable();
+    // Typed and cleared within the pause before the address is written (fireEvent: no delay between).
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nobody' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(search().has('q')).toBe(false);
     expect(screen.getByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
   });
 
