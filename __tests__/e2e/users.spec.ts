@@ -97,6 +97,40 @@ test.describe('user management', () => {
     await expect(gridRow(page, nameOf(target)).getByRole('switch')).not.toBeChecked();
   });
 
+  test('a user switched off in a tab opened later stays off when switched off here too (en, 1440 px)', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const target = customers(sandbox, true)[2];
+    await openUsers(page, visit, forEmail(target.email), 'en');
+    const switchIn = (tab: Page) =>
+      gridRow(tab, target.email).getByRole('switch', {
+        name: text('en', 'users.activeLabel', { name: nameOf(target) }),
+      });
+    // Another tab of the session deactivates the user after this one loaded the list.
+    const other = await page.context().newPage();
+    await other.goto(`/user-management${forEmail(target.email)}`);
+    await gridLoaded(other);
+    await switchIn(other).click();
+    await expect.poll(() => profileRows(sandbox, target.profile_id)[0].active).toBe(0);
+    await other.close();
+
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(new URL(request.url()).pathname);
+    });
+    await expect(switchIn(page)).toBeChecked();
+    await switchIn(page).click();
+    await expect(switchIn(page)).not.toBeChecked();
+    // The first toggle turned the user back on, as its answer said: it was sent once more.
+    await expect
+      .poll(() => patches)
+      .toEqual([ProfilePaths.active(target.profile_id), ProfilePaths.active(target.profile_id)]);
+    expect(profileRows(sandbox, target.profile_id)[0].active).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('deleting a user asks first, naming them; then the row is gone for good (en, 1440 px)', async ({
     page,
     visit,

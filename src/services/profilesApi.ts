@@ -49,6 +49,12 @@ const PROFILE_LIST = { type: 'Profiles', id: 'LIST' } as const;
 /** Partner lists show profiles too: a role change or a deletion changes them. */
 const PARTNER_LISTS = { type: 'Partners', id: 'LIST' } as const;
 
+export interface ProfileActivation {
+  profileId: string;
+  /** What the admin switched it to. */
+  active: boolean;
+}
+
 export interface ProfileRoleChange {
   profileId: string;
   newRole: Role;
@@ -81,15 +87,25 @@ export const profilesApi = api.injectEndpoints({
       extraOptions: { silent: true },
     }),
 
-    /** Toggles active (spec section 4); answers the profile as it now is. */
-    toggleProfileActive: build.mutation<Profile, string>({
-      query: (profileId) => ({ url: ProfilePaths.active(profileId), method: 'PATCH' }),
-      transformResponse: singleProfile,
+    /**
+     * Activates or deactivates a profile (spec section 4). The server's call is a toggle that
+     * answers the profile as it now is: if that shows the profile ended the other way (someone
+     * switched it first, in another window), it is toggled once more, so the admin's decision holds.
+     */
+    setProfileActive: build.mutation<Profile, ProfileActivation>({
+      async queryFn({ profileId, active }, _api, _extraOptions, call) {
+        const toggle = () => call({ url: ProfilePaths.active(profileId), method: 'PATCH' });
+        let result = await toggle();
+        const endedAs = () => (result.data as { active?: unknown } | null)?.active;
+        if (!result.error && typeof endedAs() === 'boolean' && endedAs() !== active) result = await toggle();
+        if (result.error) return { error: result.error };
+        return { data: singleProfile(result.data) };
+      },
       // The table kit's useRowTasks tells the admin, naming the action.
       extraOptions: { silent: true },
-      invalidatesTags: (_result, error, profileId) =>
+      invalidatesTags: (_result, error, { profileId }) =>
         error ? [] : [PROFILE_LIST, { type: 'Profiles', id: profileId }],
-      onQueryStarted: (_profileId, lifecycle) => showUpdatedProfile(lifecycle),
+      onQueryStarted: (_activation, lifecycle) => showUpdatedProfile(lifecycle),
     }),
 
     changeProfileRole: build.mutation<Profile, ProfileRoleChange>({
@@ -160,7 +176,7 @@ async function showUpdatedProfile({ dispatch, getState, queryFulfilled }: Profil
 export const {
   useGetProfileQuery,
   useSearchProfilesQuery,
-  useToggleProfileActiveMutation,
+  useSetProfileActiveMutation,
   useChangeProfileRoleMutation,
   useDeleteProfileMutation,
 } = profilesApi;

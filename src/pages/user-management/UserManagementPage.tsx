@@ -26,7 +26,7 @@ import {
   useChangeProfileRoleMutation,
   useDeleteProfileMutation,
   useSearchProfilesQuery,
-  useToggleProfileActiveMutation,
+  useSetProfileActiveMutation,
 } from '../../services/profilesApi';
 import { selectSessionUser } from '../../slices/authSlice';
 import { ActiveSwitch } from './ActiveSwitch';
@@ -76,7 +76,7 @@ export default function UserManagementPage() {
   const { filters } = list.state;
   const me = useAppSelector(selectSessionUser);
   const query = useSearchProfilesQuery(everyProfile);
-  const [toggleActive] = useToggleProfileActiveMutation();
+  const [setActive] = useSetProfileActiveMutation();
   const [changeRole] = useChangeProfileRoleMutation();
   const [deleteProfile] = useDeleteProfileMutation();
   const tasks = useRowTasks();
@@ -104,7 +104,7 @@ export default function UserManagementPage() {
 
     const toggle = (profile: Profile) =>
       void tasks.run(profile.profileId, 'users.failed.active', () =>
-        toggleActive(profile.profileId).unwrap(),
+        setActive({ profileId: profile.profileId, active: !profile.active }).unwrap(),
       );
     const remove = async (profile: Profile) => {
       const confirmed = await confirm({
@@ -199,7 +199,7 @@ export default function UserManagementPage() {
         ],
       }),
     ];
-  }, [t, me?.id, tasks, toggleActive, deleteProfile, confirm]);
+  }, [t, me?.id, tasks, setActive, deleteProfile, confirm]);
 
   const isRowBusy = useCallback((profile: Profile) => tasks.isBusy(profile.profileId), [tasks]);
   const filterFields = useMemo(

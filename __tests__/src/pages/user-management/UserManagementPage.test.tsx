@@ -228,6 +228,25 @@ describe('the active switch', () => {
     expect((await profileByEmail(target.email as string)).active).toBe(true);
   });
 
+  it('keeps a user switched off in another window off: the toggle that turned it back on is sent again', async () => {
+    const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active, 3);
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    const toggle = within(rowWith(target.email as string)).getByRole('switch');
+    expect(toggle).toBeChecked();
+    // Another window deactivates the user after this page loaded the list.
+    await sandbox.app.inject({
+      method: 'PATCH',
+      url: ProfilePaths.active(target.profileId),
+      headers: { authorization: `Bearer ${admin.tokens.accessToken}` },
+    });
+    expect((await profileByEmail(target.email as string)).active).toBe(false);
+    await user.click(toggle);
+    await waitFor(() => expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(2));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect((await profileByEmail(target.email as string)).active).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("cannot deactivate the admin's own account, and says why", async () => {
     const { user } = await openUsers(`?q=${encodeURIComponent(seededAccounts.admin)}`);
     const row = rowWith(seededAccounts.admin);
