@@ -409,6 +409,28 @@ test.describe('the shell', () => {
     );
     await expectNoSideScroll(page);
 
+    // The header has no room for the language switch on a phone: the menu has it.
+    const languages = (language: 'th' | 'en') =>
+      page.getByRole('group', { name: text(language, 'preferences.language.label') });
+    await expect(languages('th')).toBeHidden();
+    await page.getByRole('button', { name: text('th', 'layout.header.toggleSidebar') }).click();
+    await nav
+      .getByRole('group', { name: text('th', 'preferences.language.label') })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'pages.partnerManagement.title'),
+    );
+    await nav
+      .getByRole('group', { name: text('en', 'preferences.language.label') })
+      .getByRole('button', { name: 'ไทย' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('th', 'pages.partnerManagement.title'),
+    );
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+
     await page.getByRole('button', { name: text('th', 'layout.userMenu.open') }).click();
     await page.getByRole('menuitem', { name: text('th', 'layout.userMenu.profile') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('th', 'pages.profile.title'));

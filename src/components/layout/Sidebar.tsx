@@ -12,6 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { getConfig } from '../../app/config';
@@ -19,6 +21,7 @@ import { layout } from '../../theme';
 import { BrandLogo } from '../brand/BrandLogo';
 import { groupOfPath, homeEntry, menuGroups } from './menu';
 import { RouterLink } from '../navigation/RouterLink';
+import { LanguageSwitch } from '../preferences/LanguageSwitch';
 
 interface SidebarContentProps {
   /** Labels, submenus and the info card show; collapsed, only the icons do. */
@@ -32,6 +35,7 @@ function SidebarContent({ expanded, onNavigate }: SidebarContentProps) {
   // One submenu open at a time; the current page's group starts open.
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOfPath(pathname));
   const HomeIcon = homeEntry.icon;
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
 
   const withTooltip = (label: string, node: ReactElement) =>
     expanded ? (
@@ -132,6 +136,12 @@ function SidebarContent({ expanded, onNavigate }: SidebarContentProps) {
           );
         })}
       </List>
+      {expanded && narrow && (
+        // The header has room for the language switch from 900 px only: below, it is here.
+        <Box sx={{ px: 2, pt: 1 }}>
+          <LanguageSwitch />
+        </Box>
+      )}
       {expanded && (
         <Paper variant="outlined" sx={{ m: 2, p: 2, bgcolor: 'action.hover' }}>
           <Typography variant="subtitle2">{t('layout.infoCard.title')}</Typography>
