@@ -9,11 +9,13 @@ type Fields = Record<string, unknown>;
  * are not objects (null, text, nested lists) are dropped, and each entry is shaped by `entry`.
  */
 export function listAnswer<T>(data: unknown, entry: (fields: Fields) => T): T[] {
-  return Array.isArray(data)
-    ? data
-        .filter((item): item is Fields => typeof item === 'object' && item !== null && !Array.isArray(item))
-        .map(entry)
-    : [];
+  if (!Array.isArray(data)) return [];
+  const entries = data
+    .filter((item): item is Fields => typeof item === 'object' && item !== null && !Array.isArray(item))
+    .map((fields) => Object.freeze(entry(fields)));
+  // Frozen here, as the store would freeze them: immer then stores the list as it is instead of
+  // walking every field of every entry (10,000 profiles: about 15 ms before the first row).
+  return Object.freeze(entries) as T[];
 }
 
 /** A text field as sent, or null when missing or not text (the screens then show '-'). */
