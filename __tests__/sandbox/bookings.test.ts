@@ -1,4 +1,4 @@
-import { BookingPaths, type Booking } from '../../src/services/contract';
+import { BookingPaths, SearchLimits, type Booking } from '../../src/services/contract';
 import { COMMISSION_PERCENT, FEE_PERCENT } from '../../sandbox/routes/money';
 import { adminSandbox, count, KEYS, keysOf, sorted, type AdminSandbox } from './support/business';
 
@@ -171,6 +171,18 @@ describe('booking lists', () => {
       ];
       for (const query of queries) {
         expect(await fetchList(BookingPaths.nonAcceptedPaymentSearch, query)).toEqual([]);
+      }
+    });
+
+    test('takes a keyword and a booking code up to the contract limits, and refuses one character more', async () => {
+      for (const field of ['keyword', 'bookingCode'] as const) {
+        const limit = SearchLimits[field];
+        const longest = await api.get(BookingPaths.walkInSearch, { [field]: 'ก'.repeat(limit) });
+        expect(longest.statusCode).toBe(200);
+        const over = await api.get(BookingPaths.walkInSearch, { [field]: 'ก'.repeat(limit + 1) });
+        expect(over.statusCode).toBe(400);
+        expect(over.envelope.status.description).toBe('VALIDATION_ERROR');
+        expect(over.envelope.status.message).toContain(field);
       }
     });
   });

@@ -1,6 +1,7 @@
 import {
   LocationPaths,
   PropertyPaths,
+  SearchLimits,
   type DashboardInfo,
   type Location,
   type Property,
@@ -270,6 +271,19 @@ describe('properties', () => {
         const { statusCode, data } = await api.get<Property[]>(PropertyPaths.propertiesSearch, { keyword });
         expect(statusCode).toBe(200);
         expect(data).toEqual([]);
+      }
+    });
+
+    test('takes a keyword and a location id up to the contract limits, and refuses one character more', async () => {
+      for (const field of ['keyword', 'locationId'] as const) {
+        const limit = SearchLimits[field];
+        for (const path of [PropertyPaths.propertySearch, PropertyPaths.propertiesSearch]) {
+          expect((await api.get(path, { [field]: 'x'.repeat(limit) })).statusCode).toBe(200);
+          const over = await api.get(path, { [field]: 'x'.repeat(limit + 1) });
+          expect(over.statusCode).toBe(400);
+          expect(over.envelope.status.description).toBe('VALIDATION_ERROR');
+          expect(over.envelope.status.message).toContain(field);
+        }
       }
     });
   });

@@ -31,9 +31,11 @@ function answer(
 ): void {
   sandbox.server.use(
     http[method](`${TEST_API}${path}`, ({ request }) => {
+      const url = new URL(request.url);
       sandbox.requests.push({
         method: request.method,
-        path: new URL(request.url).pathname,
+        path: url.pathname,
+        query: url.searchParams,
         headers: request.headers,
       });
       return HttpResponse.json((envelope ? okEnvelope(data) : data) as JsonBodyType);

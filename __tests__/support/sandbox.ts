@@ -30,6 +30,8 @@ export const seededAccounts = {
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string's values, as the sandbox read them. */
+  query: URLSearchParams;
   headers: Headers;
 }
 
@@ -55,7 +57,12 @@ export function useSandbox(options: Partial<Parameters<typeof buildSandbox>[0]> 
   const server = setupServer(
     http.all(`${TEST_API}/*`, async ({ request }) => {
       const url = new URL(request.url);
-      requests.push({ method: request.method, path: url.pathname, headers: request.headers });
+      requests.push({
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+      });
       const payload = ['GET', 'HEAD'].includes(request.method)
         ? undefined
         : Buffer.from(await request.arrayBuffer());

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BookingPaths,
+  SearchLimits,
   type Booking,
   type BookingStatusFilter,
   type PaymentStatus,
@@ -90,8 +91,8 @@ function searchOf(request: FastifyRequest): BookingSearch {
   if (status !== undefined && !(STATUS_FILTERS as readonly string[]).includes(status))
     throw invalid('status');
   return {
-    keyword: queryText(request, 'keyword'),
-    bookingCode: queryText(request, 'bookingCode', 50),
+    keyword: queryText(request, 'keyword', SearchLimits.keyword),
+    bookingCode: queryText(request, 'bookingCode', SearchLimits.bookingCode),
     status: status as BookingStatusFilter | undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ProfilePaths, type Profile } from '../../src/services/contract';
+import { ProfilePaths, SearchLimits, type Profile } from '../../src/services/contract';
 import type { Db } from '../db';
 import { ApiError, notFound, ok, okJson } from '../envelope';
 import {
@@ -121,7 +121,7 @@ export async function registerProfileRoutes(app: FastifyInstance): Promise<void>
   app.get(ProfilePaths.search, async (request, reply) => {
     const roleText = queryText(request, 'role');
     const role = roleText === undefined ? null : roleOf(roleText, 'role');
-    const keyword = queryText(request, 'keyword');
+    const keyword = queryText(request, 'keyword', SearchLimits.keyword);
     const rows = db
       .prepare(
         `SELECT * FROM profiles

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PropertyPaths,
+  SearchLimits,
   type DashboardInfo,
   type Property,
   type PropertyListByApproval,
@@ -139,7 +140,10 @@ function propertyTypeRow(db: Db, propertyTypeId: string): PropertyTypeRow {
 }
 
 function searchFilter(request: FastifyRequest): PropertyFilter {
-  return { keyword: queryText(request, 'keyword'), locationId: queryText(request, 'locationId') };
+  return {
+    keyword: queryText(request, 'keyword', SearchLimits.keyword),
+    locationId: queryText(request, 'locationId', SearchLimits.locationId),
+  };
 }
 
 export async function registerPropertyRoutes(app: FastifyInstance): Promise<void> {

@@ -7,6 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import { SearchLimits } from '../../services/contract';
+import { LimitedTextField } from '../forms/LimitedTextField';
 import { STATUS_FILTERS, type BookingFilterValues, type StatusFilter } from './bookingSearch';
 
 export interface BookingFiltersProps {
@@ -55,19 +57,21 @@ export function BookingFilters({ values, onSearch, onClear }: BookingFiltersProp
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1.5fr 1fr auto' },
           }}
         >
-          <TextField
+          <LimitedTextField
             label={t('bookings.filters.keyword')}
             placeholder={t('bookings.filters.keywordPlaceholder')}
             value={draft.keyword}
+            maxLength={SearchLimits.keyword}
             onChange={set('keyword')}
             size="small"
             name="keyword"
             autoComplete="off"
           />
-          <TextField
+          <LimitedTextField
             label={t('bookings.filters.bookingCode')}
             placeholder={t('bookings.filters.bookingCodePlaceholder')}
             value={draft.bookingCode}
+            maxLength={SearchLimits.bookingCode}
             onChange={set('bookingCode')}
             size="small"
             name="bookingCode"

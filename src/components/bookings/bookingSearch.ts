@@ -2,6 +2,7 @@
  * The booking filters (spec section 5): values trimmed, empty ones omitted, all three empty means
  * a plain reload. They live in the address, so a search survives a reload and can be shared.
  */
+import { withinSearchLimit } from '../../lib/searchText';
 import type { BookingSearchQuery, BookingStatusFilter } from '../../services/contract';
 
 export type StatusFilter = 'ALL' | BookingStatusFilter;
@@ -31,12 +32,12 @@ export function searchQueryOf(values: Partial<BookingFilterValues>): BookingSear
   return Object.keys(query).length > 0 ? query : null;
 }
 
-/** The filters the address holds; an unknown status is no status. */
+/** The filters the address holds, cut to the API's limits; an unknown status is no status. */
 export function filtersFromParams(params: URLSearchParams): BookingFilterValues {
   const status = params.get('status');
   return {
-    keyword: params.get('keyword') ?? '',
-    bookingCode: params.get('bookingCode') ?? '',
+    keyword: withinSearchLimit('keyword', params.get('keyword') ?? ''),
+    bookingCode: withinSearchLimit('bookingCode', params.get('bookingCode') ?? ''),
     status: isStatusFilter(status) ? status : 'ALL',
   };
 }

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import type { Location } from '../../services/contract';
+import { LimitedTextField } from '../../components/forms/LimitedTextField';
+import { SearchLimits, type Location } from '../../services/contract';
 import { LocationPicker, locationLabel } from './LocationPicker';
 import type { AppliedSearch } from './useSearchState';
 
@@ -74,10 +74,11 @@ export function PropertySearchPanel({
             gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.4fr) minmax(0, 1fr) auto' },
           }}
         >
-          <TextField
+          <LimitedTextField
             label={t('properties.search.keyword')}
             placeholder={t('properties.search.keywordPlaceholder')}
             value={draft.keyword}
+            maxLength={SearchLimits.keyword}
             onChange={(event) => setDraft((current) => ({ ...current, keyword: event.target.value }))}
             onKeyDown={(event) => {
               if (event.key === 'Enter') submit();

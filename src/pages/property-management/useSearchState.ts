@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { PropertySearchQuery } from '../../services/contract';
+import { withinSearchLimit } from '../../lib/searchText';
+import { SearchLimits, type PropertySearchQuery } from '../../services/contract';
 
 export type ApprovalTab = 'pending' | 'approved';
 
@@ -14,9 +15,11 @@ export interface AppliedSearch {
  */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();
+  const locationId = params.get('locationId')?.trim() ?? '';
   const applied: AppliedSearch = {
-    keyword: params.get('keyword')?.trim() ?? '',
-    locationId: params.get('locationId')?.trim() ?? '',
+    keyword: withinSearchLimit('keyword', params.get('keyword')?.trim() ?? ''),
+    // An id longer than the API takes names no location: no location filter rather than a refusal.
+    locationId: locationId.length <= SearchLimits.locationId ? locationId : '',
   };
   const tab: ApprovalTab = params.get('tab') === 'approved' ? 'approved' : 'pending';
   const query: PropertySearchQuery = {

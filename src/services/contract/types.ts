@@ -55,6 +55,17 @@ export interface Profile {
   createDate?: string | null;
 }
 
+/**
+ * The longest search values the API takes, counted as `String.length` and an input's `maxLength`
+ * count them (UTF-16 units). A longer one is refused with 400 VALIDATION_ERROR, so the console
+ * never sends one.
+ */
+export const SearchLimits = {
+  keyword: 200,
+  bookingCode: 50,
+  locationId: 200,
+} as const;
+
 export interface ProfileSearchQuery {
   role?: Role;
   keyword?: string;

@@ -3,6 +3,7 @@ import {
   paramsWithFilters,
   searchQueryOf,
 } from '../../../../src/components/bookings/bookingSearch';
+import { SearchLimits } from '../../../../src/services/contract';
 
 describe('the booking filter rules', () => {
   it('trims the values and omits empty ones', () => {
@@ -44,5 +45,21 @@ describe('the booking filter rules', () => {
       bookingCode: '',
       status: 'ALL',
     });
+  });
+
+  it("cuts a keyword and a booking code from the address to the API's limits, never through an emoji", () => {
+    const values = filtersFromParams(
+      new URLSearchParams({
+        keyword: 'x'.repeat(300),
+        bookingCode: 'B'.repeat(SearchLimits.bookingCode + 1),
+      }),
+    );
+    expect(values.keyword).toBe('x'.repeat(SearchLimits.keyword));
+    expect(values.bookingCode).toBe('B'.repeat(SearchLimits.bookingCode));
+    // The emoji's two UTF-16 units straddle the limit: it goes whole.
+    const straddling = `${'x'.repeat(SearchLimits.keyword - 1)}😀y`;
+    expect(filtersFromParams(new URLSearchParams({ keyword: straddling })).keyword).toBe(
+      'x'.repeat(SearchLimits.keyword - 1),
+    );
   });
 });

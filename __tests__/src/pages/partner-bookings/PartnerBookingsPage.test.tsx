@@ -4,6 +4,7 @@ import { formatBaht } from '../../../../src/lib/format';
 import {
   BookingPaths,
   PaymentPaths,
+  SearchLimits,
   type Booking,
   type PaymentRecord,
 } from '../../../../src/services/contract';
@@ -53,6 +54,25 @@ describe('partner bookings', () => {
     expect(cardOf(booking.bookingId)).toBeDefined();
     expect(sandbox.count(BookingPaths.walkInSearch)).toBe(1);
     expect(view.router.state.location.search).toBe(`?bookingCode=${booking.bookingCode}`);
+  });
+
+  it("takes no more keyword or booking code than the API does, and says so in the admin's language", async () => {
+    const view = await openPage('/partner-bookings', 'th');
+    for (const [name, limit] of [
+      ['คำค้นหา', SearchLimits.keyword],
+      ['รหัสการจอง', SearchLimits.bookingCode],
+    ] as const) {
+      const box = screen.getByRole('textbox', { name });
+      await view.user.click(box);
+      await view.user.paste('ก'.repeat(limit + 20));
+      expect(box).toHaveValue('ก'.repeat(limit));
+      expect(box).toHaveAccessibleDescription(`ได้สูงสุด ${limit} ตัวอักษร`);
+    }
+    sandbox.requests.length = 0;
+    await view.user.click(screen.getByRole('button', { name: 'ค้นหา' }));
+    expect(await screen.findByText('ไม่พบผลการค้นหา')).toBeInTheDocument();
+    expect(screen.queryByText('เกิดข้อผิดพลาดในการค้นหา กรุณาลองใหม่อีกครั้ง')).not.toBeInTheDocument();
+    expect(sandbox.count(BookingPaths.walkInSearch)).toBe(1);
   });
 
   it('shows the details through the walk-in lookup, both periods, and no transfer upload', async () => {

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import {
   LocationPaths,
   PropertyPaths,
+  SearchLimits,
   type Location,
   type PropertyListByApproval,
   type Tokens,
@@ -364,6 +365,28 @@ describe('search', () => {
       expect(cardNames()).toEqual(full.notApprove.map((property) => property.propertyName)),
     );
     expect(sandbox.count(PropertyPaths.adminWithOwner)).toBeGreaterThan(fullLoads);
+  });
+
+  it("takes no more keyword than the API does, and says so in the admin's language", async () => {
+    const { user } = await render(ROUTE, 'th');
+    await screen.findAllByTestId('property-card');
+    const box = screen.getByRole('textbox', { name: 'คำค้นหา' });
+    await user.click(box);
+    await user.paste('ก'.repeat(SearchLimits.keyword + 100));
+    expect(box).toHaveValue('ก'.repeat(SearchLimits.keyword));
+    expect(box).toHaveAccessibleDescription(`ได้สูงสุด ${SearchLimits.keyword} ตัวอักษร`);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('ไม่พบผลการค้นหา')).toBeInTheDocument();
+    expect(screen.queryByText('เกิดข้อผิดพลาดในการค้นหา กรุณาลองใหม่อีกครั้ง')).not.toBeInTheDocument();
+  });
+
+  it('cuts a keyword from the address to the limit before it is sent, so the search is not refused', async () => {
+    await render(`${ROUTE}?keyword=${'x'.repeat(300)}`);
+    expect(await screen.findByText('No search results')).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred during search. Please try again.')).not.toBeInTheDocument();
+    expect(keywordBox()).toHaveValue('x'.repeat(SearchLimits.keyword));
+    const sent = sandbox.requests.filter((seen) => seen.path === PropertyPaths.propertySearch);
+    expect(sent.map((seen) => seen.query.get('keyword')?.length)).toEqual([SearchLimits.keyword]);
   });
 
   it('reloads the full list when Clear is pressed with no search', async () => {

@@ -5,6 +5,7 @@ import { formatBaht } from '../../../../src/lib/format';
 import {
   BookingPaths,
   PaymentPaths,
+  SearchLimits,
   type Booking,
   type PaymentRecord,
 } from '../../../../src/services/contract';
@@ -189,6 +190,25 @@ describe('transfer management: the lists', () => {
     await view.user.click(screen.getByRole('button', { name: 'Search' }));
     expect(view.router.state.location.search).toBe('');
     expect(sandbox.count(BookingPaths.nonAcceptedPaymentSearch)).toBe(0);
+  });
+
+  it('cuts a keyword and a booking code from the address to the limits before they are sent', async () => {
+    const view = await openPage(
+      `/transfer-management?keyword=${'x'.repeat(300)}&bookingCode=${'B'.repeat(80)}`,
+    );
+    expect(await screen.findByText('No search results')).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred during search. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('x'.repeat(SearchLimits.keyword));
+    expect(screen.getByRole('textbox', { name: 'Booking code' })).toHaveValue(
+      'B'.repeat(SearchLimits.bookingCode),
+    );
+    const sent = sandbox.requests.filter((seen) => seen.path === BookingPaths.nonAcceptedPaymentSearch);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const seen of sent) {
+      expect(seen.query.get('keyword')).toHaveLength(SearchLimits.keyword);
+      expect(seen.query.get('bookingCode')).toHaveLength(SearchLimits.bookingCode);
+    }
+    expect(view.router.state.location.search).toContain('keyword=');
   });
 
   it('shows the full-page error with Try again when a list fails, and recovers', async () => {
