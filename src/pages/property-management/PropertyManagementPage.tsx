@@ -48,9 +48,12 @@ type Confirming = { kind: DecisionKind; type: PropertyType } | { kind: 'bulk'; t
  */
 export default function PropertyManagementPage() {
   const { t } = useTranslation();
-  const search = useSearchState();
-  const list = useGetPropertyListQuery(search.query, { refetchOnMountOrArgChange: true });
   const locations = useGetLocationsQuery();
+  const search = useSearchState(locations);
+  const list = useGetPropertyListQuery(search.query, {
+    refetchOnMountOrArgChange: true,
+    skip: !search.ready,
+  });
   const decisions = usePropertyDecisions();
   // The last decision asked about stays while its dialog closes, so the dialog does not go blank.
   const [confirmation, setConfirmation] = useState<{ open: boolean; asked: Confirming | null }>({
@@ -81,9 +84,10 @@ export default function PropertyManagementPage() {
   const select = (ids: string[], on: boolean) => setSelected((current) => toggled(current, ids, on));
 
   const applySearch: typeof search.applySearch = (next) => {
-    if (next.keyword === search.applied.keyword && next.locationId === search.applied.locationId)
-      void list.refetch();
-    else search.applySearch(next);
+    if (next.keyword !== search.applied.keyword || next.locationId !== search.applied.locationId)
+      search.applySearch(next);
+    // The same search again reloads it; one still waiting for the locations loads once they are in.
+    else if (search.ready) void list.refetch();
   };
   const clearSearch = () => applySearch({ keyword: '', locationId: '' });
 

@@ -389,6 +389,45 @@ describe('search', () => {
     expect(sent.map((seen) => seen.query.get('keyword')?.length)).toEqual([SearchLimits.keyword]);
   });
 
+  it('drops a location from the address that is no known location (a stale link), without a history entry, and shows the full list', async () => {
+    const full = await sandboxList(sandbox, tokens);
+    const { router } = await render(`${ROUTE}?locationId=nonexistent&tab=approved`);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=approved'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(cardNames()).toEqual(full.approve.map((property) => property.propertyName)));
+    expect(locationBox()).toHaveValue('');
+    expect(screen.queryByText('No search results')).not.toBeInTheDocument();
+    expect(sandbox.count(PropertyPaths.propertySearch)).toBe(0);
+  });
+
+  it('waits for the locations before a location from the address filters the list, then shows it in the box', async () => {
+    const locations = await askSandbox<Location[]>(sandbox, tokens, LocationPaths.all);
+    const phuket = locations.find((location) => location.code === 'PKT')!;
+    const byLocation = await askSandbox<PropertyListByApproval>(
+      sandbox,
+      tokens,
+      `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}`,
+    );
+    let releaseLocations = () => {};
+    const locationsHeld = new Promise<void>((resolve) => (releaseLocations = resolve));
+    sandbox.server.use(
+      http.get(`${TEST_API}${LocationPaths.all}`, async () => {
+        await locationsHeld;
+        return undefined;
+      }),
+    );
+    const { router } = await render(`${ROUTE}?locationId=${phuket.locationId}`);
+    expect(await screen.findByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
+    expect(sandbox.count(PropertyPaths.adminWithOwner) + sandbox.count(PropertyPaths.propertySearch)).toBe(0);
+    releaseLocations();
+    await waitFor(() =>
+      expect(cardNames()).toEqual(byLocation.notApprove.map((property) => property.propertyName)),
+    );
+    expect(locationBox()).toHaveValue(`${phuket.name} (PKT)`);
+    expect(router.state.location.search).toBe(`?locationId=${phuket.locationId}`);
+    expect(sandbox.count(PropertyPaths.adminWithOwner)).toBe(0);
+  });
+
   it('reloads the full list when Clear is pressed with no search', async () => {
     const { user } = await render();
     await screen.findAllByTestId('property-card');
