@@ -115,5 +115,22 @@ export function formatMonth(month: string, language: FormatLanguage = 'th'): str
   }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
+const KILOBYTE = 1024;
+
+/**
+ * A file's size in kB, or in MB from 1,000 kB up (1024-based, as the slip limits are counted), so
+ * a small file never reads "0 MB": "3.4 kB", "0.98 MB", "4.25 MB".
+ */
+export function formatFileSize(bytes: unknown, language: FormatLanguage = 'th'): string {
+  const kilobytes = Math.max(0, toNumber(bytes)) / KILOBYTE;
+  const [value, unit, fractionDigits] =
+    kilobytes < 1000 ? [kilobytes, 'kilobyte', 1] : [kilobytes / KILOBYTE, 'megabyte', 2];
+  return new Intl.NumberFormat(numberLocale(language), {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
 /** An amount as a plain number with two decimals, as an accounting spreadsheet reads it (CSV). */
 export const formatPlainAmount = (value: unknown): string => toNumber(value).toFixed(2);

@@ -5,6 +5,8 @@
  * the loop stops at 0.1. Each pass is one compressorjs run, injected so tests can use a fake canvas.
  */
 
+import { mayCarryExif } from './uploadValidation';
+
 export const MAX_SLIP_BYTES = 1024 * 1024;
 export const MAX_SLIP_DIMENSION = 1920;
 /** Below this longest side a slip's figures become unreadable: the shrinking stops here. */
@@ -35,8 +37,10 @@ export interface CompressedImage {
 export type CompressImage = (image: Blob, pass: CompressionPass) => Promise<CompressedImage>;
 
 export interface CompressionResult {
-  /** A JPEG of at most MAX_SLIP_BYTES. */
+  /** A JPEG of at most MAX_SLIP_BYTES, or the chosen file itself when it is kept as is. */
   file: File;
+  /** The chosen file is sent as it is: compressing did not make it smaller. */
+  keptAsIs: boolean;
   width: number;
   height: number;
   /** Every pass tried, in order; the last one gave `file`. */
@@ -86,7 +90,11 @@ export interface CompressSlipOptions {
   maxBytes?: number;
 }
 
-/** Runs the spec's loop until a pass fits under the limit. */
+/**
+ * Runs the spec's loop until a pass fits under the limit. When that pass is no smaller than the
+ * chosen image (a small screenshot: a 3 kB PNG becomes a 30 kB JPEG), the image itself is kept, so
+ * the upload never grows; but only one without EXIF, which re-encoding would have dropped.
+ */
 export async function compressSlip(
   image: File,
   options: CompressSlipOptions = {},
@@ -104,8 +112,10 @@ export async function compressSlip(
     const result = await compress(image, pass);
     smallestBytes = Math.min(smallestBytes, result.blob.size);
     if (result.blob.size <= maxBytes) {
+      const keptAsIs = result.blob.size >= image.size && !(await mayCarryExif(image));
       return {
-        file: new File([result.blob], jpegName(image.name), { type: 'image/jpeg' }),
+        file: keptAsIs ? image : new File([result.blob], jpegName(image.name), { type: 'image/jpeg' }),
+        keptAsIs,
         width: result.width,
         height: result.height,
         passes,

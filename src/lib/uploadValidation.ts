@@ -24,6 +24,35 @@ export async function sniffImageType(file: Blob): Promise<SlipImageType | null> 
   return null;
 }
 
+const JPEG_START_OF_SCAN = 0xda;
+const JPEG_APP1 = 0xe1;
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(at, at + length));
+
+/**
+ * Whether an image may carry EXIF (camera, GPS position, orientation): a JPEG's APP1 "Exif"
+ * segment before its image data, a PNG's eXIf chunk. A file whose structure cannot be read to the
+ * end of its headers counts as carrying it: only an image known to be clean is ever sent as chosen.
+ */
+export async function mayCarryExif(file: Blob): Promise<boolean> {
+  const type = await sniffImageType(file);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === 'image/jpeg') {
+    for (let at = 2; at + 4 <= bytes.length && bytes[at] === 0xff; at += 2 + view.getUint16(at + 2)) {
+      if (bytes[at + 1] === JPEG_START_OF_SCAN) return false;
+      if (bytes[at + 1] === JPEG_APP1 && ascii(bytes, at + 4, 4) === 'Exif') return true;
+    }
+  } else if (type === 'image/png') {
+    for (let at = PNG_SIGNATURE.length; at + 8 <= bytes.length; at += 12 + view.getUint32(at)) {
+      const chunk = ascii(bytes, at + 4, 4);
+      if (chunk === 'eXIf') return true;
+      if (chunk === 'IEND') return false;
+    }
+  }
+  return true;
+}
+
 /** The first problem with a chosen slip file, or null when it may be compressed and sent. */
 export async function slipFileProblem(file: File | null | undefined): Promise<SlipFileProblem | null> {
   if (!file) return 'noFile';

@@ -4,6 +4,7 @@ import {
   formatBaht,
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatNumber,
   formatText,
   formatThaiLongDate,
@@ -91,5 +92,17 @@ describe('months and plain amounts', () => {
     expect(formatPlainAmount(17255)).toBe('17255.00');
     expect(formatPlainAmount('1395.5')).toBe('1395.50');
     expect(formatPlainAmount(null)).toBe('0.00');
+  });
+});
+
+describe('file sizes', () => {
+  it('gives kB under 1,000 kB, never "0 MB", and MB from there, in each language', () => {
+    expect(formatFileSize(3482, 'en')).toBe('3.4 kB');
+    expect(formatFileSize(30 * 1024, 'th')).toBe('30 kB');
+    expect(formatFileSize(0, 'en')).toBe('0 kB');
+    expect(formatFileSize(1000 * 1024, 'en')).toBe('0.98 MB');
+    expect(formatFileSize(4.25 * 1024 * 1024, 'th')).toBe('4.25 MB');
+    expect(formatFileSize(1234.5 * 1024, 'en')).toBe('1.21 MB');
+    expect(formatFileSize('x', 'en')).toBe('0 kB');
   });
 });

@@ -7,6 +7,7 @@ import {
   type CompressImage,
   type CompressionPass,
 } from '../../../src/lib/imageCompression';
+import { jpegBytes, pngBytes } from '../../support/imageBytes';
 
 // jsdom's File does not take Node's Blob (the environment's) as content: use Node's File, as browsers have one kind.
 Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });
@@ -86,6 +87,36 @@ describe('compressSlip: the spec section 9 loop', () => {
     expect(result.file).toBeInstanceOf(File);
     expect(result.file.name).toBe('IMG_0001.jpg');
     expect(result.file.type).toBe('image/jpeg');
+  });
+
+  it('keeps a small image without EXIF as it is when the pass is no smaller, and re-encodes one carrying EXIF', async () => {
+    // A 3.4 kB screenshot drawn into a 30 kB JPEG.
+    const grows: CompressImage = async () => ({
+      blob: new Blob([new Uint8Array(30 * 1024)], { type: 'image/jpeg' }),
+      width: 400,
+      height: 300,
+    });
+    const screenshot = new File([pngBytes({ size: 3482 })], 'slip.png', { type: 'image/png' });
+    const kept = await compressSlip(screenshot, { compress: grows });
+    expect(kept.keptAsIs).toBe(true);
+    expect(kept.file).toBe(screenshot);
+
+    for (const bytes of [pngBytes({ exif: true }), jpegBytes({ exif: true })]) {
+      const withExif = new File([bytes], 'photo.jpg', { type: 'image/jpeg' });
+      const reencoded = await compressSlip(withExif, { compress: grows });
+      expect(reencoded.keptAsIs).toBe(false);
+      expect(reencoded.file.type).toBe('image/jpeg');
+      expect(reencoded.file.size).toBe(30 * 1024);
+    }
+
+    const shrinks: CompressImage = async () => ({
+      blob: new Blob([new Uint8Array(100)]),
+      width: 400,
+      height: 300,
+    });
+    const compressed = await compressSlip(screenshot, { compress: shrinks });
+    expect(compressed.keptAsIs).toBe(false);
+    expect(compressed.file.size).toBe(100);
   });
 
   it('goes down to 0.1 once the image cannot shrink any more, then gives up', async () => {

@@ -1,5 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
-import { MAX_UPLOAD_BYTES, sniffImageType, slipFileProblem } from '../../../src/lib/uploadValidation';
+import {
+  MAX_UPLOAD_BYTES,
+  mayCarryExif,
+  sniffImageType,
+  slipFileProblem,
+} from '../../../src/lib/uploadValidation';
+import { jpegBytes, pngBytes } from '../../support/imageBytes';
 
 // Node's File (jsdom's cannot read its bytes back): browsers have one kind.
 const file = (bytes: number[] | Uint8Array, name: string, type: string) =>
@@ -47,5 +53,15 @@ describe('the slip file checks', () => {
     over.set(JPEG);
     expect(await slipFileProblem(file(over, 'bigger.jpg', 'image/jpeg'))).toBe('tooLarge');
     expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
+  });
+
+  it('tells images carrying EXIF (JPEG APP1, PNG eXIf) from clean ones, and counts an unreadable one as carrying it', async () => {
+    expect(await mayCarryExif(file(jpegBytes(), 'a.jpg', 'image/jpeg'))).toBe(false);
+    expect(await mayCarryExif(file(jpegBytes({ exif: true }), 'a.jpg', 'image/jpeg'))).toBe(true);
+    expect(await mayCarryExif(file(pngBytes(), 'a.png', 'image/png'))).toBe(false);
+    expect(await mayCarryExif(file(pngBytes({ exif: true }), 'a.png', 'image/png'))).toBe(true);
+    expect(await mayCarryExif(file(JPEG, 'cut.jpg', 'image/jpeg'))).toBe(true);
+    expect(await mayCarryExif(file(PNG, 'cut.png', 'image/png'))).toBe(true);
+    expect(await mayCarryExif(file(PDF, 'a.pdf', 'application/pdf'))).toBe(true);
   });
 });

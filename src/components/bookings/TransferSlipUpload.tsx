@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
 import { useAppSelector } from '../../app/hooks';
-import { formatBaht, formatNumber } from '../../lib/format';
+import { formatBaht, formatFileSize } from '../../lib/format';
 import { compressSlip, SlipTooLargeError, type CompressionResult } from '../../lib/imageCompression';
 import { slipFileProblem } from '../../lib/uploadValidation';
 import { isApiFailure } from '../../services/apiFailure';
@@ -33,9 +33,6 @@ export interface TransferSlipUploadProps {
 type Problem = 'noFile' | 'unsupportedType' | 'tooLarge' | 'stillTooLarge' | 'unreadable';
 
 type Prepared = { original: File; compressed: CompressionResult; previewUrl: string };
-
-const megabytes = (bytes: number, language: 'th' | 'en') =>
-  formatNumber(Math.round((bytes / (1024 * 1024)) * 100) / 100, language);
 
 /**
  * The admin transfer slip (spec sections 2, 5 and 9): an image is chosen (or dropped), checked by
@@ -165,13 +162,18 @@ export function TransferSlipUpload({
               sx={{ mt: 1, color: 'text.secondary' }}
               data-testid="slip-sizes"
             >
-              {t('payments.upload.compressed', {
-                name: prepared.original.name,
-                from: megabytes(prepared.original.size, language),
-                to: megabytes(prepared.compressed.file.size, language),
-                width: prepared.compressed.width,
-                height: prepared.compressed.height,
-              })}
+              {prepared.compressed.keptAsIs
+                ? t('payments.upload.keptAsIs', {
+                    name: prepared.original.name,
+                    size: formatFileSize(prepared.original.size, language),
+                  })
+                : t('payments.upload.compressed', {
+                    name: prepared.original.name,
+                    from: formatFileSize(prepared.original.size, language),
+                    to: formatFileSize(prepared.compressed.file.size, language),
+                    width: prepared.compressed.width,
+                    height: prepared.compressed.height,
+                  })}
             </Typography>
           </Box>
         ) : preparing ? (

@@ -13,6 +13,7 @@ import { useAdminSession } from '../../../support/adminSession';
 import { bookingListRecovery } from '../../../support/bookingScreens';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
+import { pngBytes } from '../../../support/imageBytes';
 import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
@@ -407,6 +408,26 @@ describe('transfer management: the payment details', () => {
       'src',
       expect.stringContaining(String(stored)),
     );
+  });
+
+  it('sends a small screenshot as it is, its one size in kB, when compressing would not make it smaller', async () => {
+    const booking = await payableBooking();
+    const view = await openPage();
+    const dialog = await openDetails(view, booking);
+    const screenshot = new File([pngBytes({ size: 3482 })], 'slip.png', { type: 'image/png' });
+    await view.user.upload(within(dialog).getByTestId('slip-file-input'), screenshot);
+    expect(await within(dialog).findByTestId('slip-sizes')).toHaveTextContent(
+      'slip.png: 3.4 kB, sent as it is (compressing would not make it smaller)',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: /^Upload slip/ }));
+    expect(await within(dialog).findByTestId('slip-uploaded')).toBeInTheDocument();
+    const stored = sandbox.app.db
+      .prepare(
+        `SELECT i.mime, length(i.bytes) AS size FROM payments p JOIN images i ON i.image_id = p.admin_transfer_slip_id
+          WHERE p.booking_id = ? AND p.period = 1`,
+      )
+      .get(booking.bookingId);
+    expect(stored).toEqual({ mime: 'image/png', size: screenshot.size });
   });
 
   it('says why when the upload fails, and leaves the booking where it was', async () => {
