@@ -412,24 +412,18 @@ test.describe('the shell', () => {
     // The header has no room for the language switch on a phone: the menu has it.
     const languages = (language: 'th' | 'en') =>
       page.getByRole('group', { name: text(language, 'preferences.language.label') });
+    const heading = page.getByRole('heading', { level: 1 });
     await expect(languages('th')).toBeHidden();
-    await page.getByRole('button', { name: text('th', 'layout.header.toggleSidebar') }).click();
-    await nav
-      .getByRole('group', { name: text('th', 'preferences.language.label') })
-      .getByRole('button', { name: 'English' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text('en', 'pages.partnerManagement.title'),
-    );
-    await nav
-      .getByRole('group', { name: text('en', 'preferences.language.label') })
-      .getByRole('button', { name: 'ไทย' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text('th', 'pages.partnerManagement.title'),
-    );
-    await page.keyboard.press('Escape');
-    await expect(nav).toBeHidden();
+    for (const [from, to, name] of [
+      ['th', 'en', 'English'],
+      ['en', 'th', 'ไทย'],
+    ] as const) {
+      await page.getByRole('button', { name: text(from, 'layout.header.toggleSidebar') }).click();
+      await languages(from).getByRole('button', { name }).click();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(heading).toHaveText(text(to, 'pages.partnerManagement.title'));
+    }
 
     await page.getByRole('button', { name: text('th', 'layout.userMenu.open') }).click();
     await page.getByRole('menuitem', { name: text('th', 'layout.userMenu.profile') }).click();

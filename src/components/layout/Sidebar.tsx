@@ -138,7 +138,7 @@ function SidebarContent({ expanded, onNavigate }: SidebarContentProps) {
       </List>
       {expanded && narrow && (
         // The header has room for the language switch from 900 px only: below, it is here.
-        <Box sx={{ px: 2, pt: 1 }}>
+        <Box sx={{ display: 'flex', px: 2, pt: 1 }}>
           <LanguageSwitch />
         </Box>
       )}
