@@ -122,6 +122,17 @@ test('sign in, approve a pending property type and sign out with the keyboard al
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('decision-feedback')).toContainText(typeName);
   await expect(typeCard).toHaveCount(0);
+  // The button left with its type: the focus goes to the next type's approve button, or to the
+  // list's tab when the property had no other, never to the page's body.
+  const next = property.propertyTypes[1];
+  await expect(
+    next
+      ? page
+          .locator(`[data-testid="property-type"][data-property-type-id="${next.propertyTypeId}"]`)
+          .getByRole('button', { name: `${en.properties.type.approve}: ${next.propertyTypeName ?? ''}` })
+      : page.getByRole('tab', { name: new RegExp(`^${escapeRegExp(en.properties.tabs.pending)}`) }),
+  ).toBeFocused();
+  await expectVisibleFocus(page);
   await expect
     .poll(async () =>
       (await sandbox.adminGet<PropertyListByApproval>(PropertyPaths.adminWithOwner)).approve

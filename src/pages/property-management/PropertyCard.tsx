@@ -150,6 +150,7 @@ export function PropertyCard({
           <Button
             size="small"
             onClick={() => onExpandedChange(!expanded)}
+            data-property-toggle
             aria-expanded={expanded}
             aria-controls={regionId}
             endIcon={

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import { PropertyCard } from './PropertyCard';
 import { PropertySearchPanel } from './PropertySearchPanel';
 import { PropertySummary } from './PropertySummary';
 import { summarize, typeLabel } from './summary';
+import { useDecisionFocus } from './useDecisionFocus';
 import { usePropertyDecisions, type BulkOutcome, type DecisionKind } from './usePropertyDecisions';
 import { useSearchState, type ApprovalTab } from './useSearchState';
 
@@ -70,6 +71,8 @@ export default function PropertyManagementPage() {
     property: null,
   });
   const [bulkOutcomes, setBulkOutcomes] = useState<BulkOutcome[] | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const decisionFocus = useDecisionFocus(panelRef, `property-tab-${search.tab}`, list.currentData);
 
   const loading = list.currentData === undefined && !list.isError;
   const searchFailed = list.isError && search.isSearch;
@@ -96,10 +99,19 @@ export default function PropertyManagementPage() {
     if (!confirmation.open || !confirming) return;
     closeConfirmation();
     if (confirming.kind !== 'bulk') {
-      select([confirming.type.propertyTypeId], false);
+      const { propertyTypeId } = confirming.type;
+      decisionFocus.afterDecision(
+        confirming.kind,
+        confirming.type,
+        shownList.find((property) =>
+          property.propertyTypes.some((type) => type.propertyTypeId === propertyTypeId),
+        ),
+      );
+      select([propertyTypeId], false);
       await decisions.decide(confirming.kind, confirming.type);
       return;
     }
+    decisionFocus.afterBulk(confirming.types);
     const outcomes = await decisions.approveAll(confirming.types);
     select(
       outcomes.filter((outcome) => outcome.approved).map((outcome) => outcome.type.propertyTypeId),
@@ -216,6 +228,7 @@ export default function PropertyManagementPage() {
                 })}
               </Tabs>
               <Box
+                ref={panelRef}
                 role="tabpanel"
                 id={`property-tabpanel-${search.tab}`}
                 aria-labelledby={`property-tab-${search.tab}`}

@@ -136,6 +136,7 @@ export function PropertyTypeCard({
             startIcon={<UndoRounded aria-hidden />}
             disabled={!canDecide}
             aria-label={actionLabel(t('properties.type.revoke'))}
+            data-decision="revoke"
             onClick={() => onDecide('revoke')}
           >
             {t('properties.type.revoke')}
@@ -149,6 +150,7 @@ export function PropertyTypeCard({
               startIcon={<CheckRounded aria-hidden />}
               disabled={!canDecide}
               aria-label={actionLabel(t('properties.type.approve'))}
+              data-decision="approve"
               onClick={() => onDecide('approve')}
             >
               {t('properties.type.approve')}
@@ -160,6 +162,7 @@ export function PropertyTypeCard({
               startIcon={<BlockRounded aria-hidden />}
               disabled={!canDecide}
               aria-label={actionLabel(t('properties.type.reject'))}
+              data-decision="reject"
               onClick={() => onDecide('reject')}
             >
               {t('properties.type.reject')}
