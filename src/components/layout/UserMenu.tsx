@@ -72,7 +72,19 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuList id={menuId} autoFocusItem={Boolean(anchor)} aria-labelledby={`${menuId}-who`}>
+        <MenuList
+          id={menuId}
+          autoFocusItem={Boolean(anchor)}
+          aria-labelledby={`${menuId}-who`}
+          onKeyDown={(event) => {
+            // Tab leaves a menu, as in MUI's Menu: closed, the focus back on the account button,
+            // from where the next Tab moves on. The popover's focus trap would keep it here.
+            if (event.key === 'Tab') {
+              event.preventDefault();
+              close();
+            }
+          }}
+        >
           <MenuItem component={RouterLink} to={RoutePath.profile} onClick={close}>
             <ListItemIcon>
               <PersonRounded fontSize="small" />

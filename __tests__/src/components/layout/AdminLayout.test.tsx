@@ -176,6 +176,22 @@ describe('the admin shell', () => {
   });
 });
 
+describe('the header: the user menu from the keyboard', () => {
+  it('closes on Tab, like any menu, and gives the focus back to its button', async () => {
+    const { user } = await signedInConsole();
+    const menuButton = screen.getByRole('button', { name: 'Account menu' });
+    act(() => menuButton.focus());
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveFocus());
+
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('the header: a malformed profile answer', () => {
   it("shows '-' in the account menu for a profile of missing and mistyped fields, and its links still work", async () => {
     const tokens = await sandbox.tokensFor(seededAccounts.admin);
