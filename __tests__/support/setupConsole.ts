@@ -43,6 +43,7 @@ class FormDataIgnoringForms extends NodeFormData {
 Object.defineProperty(globalThis, 'FormData', { configurable: true, value: FormDataIgnoringForms });
 // jsdom does not scroll.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 beforeEach(() => {
   window.localStorage.clear();

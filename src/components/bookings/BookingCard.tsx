@@ -111,6 +111,7 @@ export function BookingCard({ booking, onViewDetails, onViewBooking }: BookingCa
           variant="contained"
           fullWidth
           onClick={() => onViewDetails(booking)}
+          data-payment-details
           aria-label={t('bookings.card.viewDetailsOf', { code })}
         >
           {t('bookings.card.viewDetails')}

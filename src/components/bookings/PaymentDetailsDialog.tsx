@@ -42,6 +42,8 @@ export interface PaymentDetailsDialogProps {
   booking: Booking | null;
   lookup: PaymentLookup;
   onClose: () => void;
+  /** A transfer slip was stored for the booking shown. */
+  onPaid?: (booking: Booking) => void;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -61,7 +63,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The payment details (spec section 2): booking, prices, fees, both periods, the owner and the transfer. */
-export function PaymentDetailsDialog({ booking, lookup, onClose }: PaymentDetailsDialogProps) {
+export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: PaymentDetailsDialogProps) {
   const { t } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const open = booking !== null;
@@ -96,6 +98,7 @@ export function PaymentDetailsDialog({ booking, lookup, onClose }: PaymentDetail
   };
   const onUploaded = () => {
     setUploadedFor(bookingId);
+    if (shown.booking) onPaid?.(shown.booking);
     closeTimer.current = setTimeout(close, CLOSE_AFTER_UPLOAD_MS);
   };
 

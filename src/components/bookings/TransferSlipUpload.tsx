@@ -50,6 +50,12 @@ export function TransferSlipUpload({
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const acknowledgeRef = useRef<HTMLInputElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // Set when the file picker was opened from the choose button: the keyboard goes on from there.
+  const focusAfterChoice = useRef(false);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -63,6 +69,25 @@ export function TransferSlipUpload({
 
   useEffect(() => () => void (prepared && URL.revokeObjectURL(prepared.previewUrl)), [prepared]);
   useEffect(() => () => void (choice.current += 1), []);
+
+  // The choose button is disabled while the slip is prepared, so the focus falls out of it (to the
+  // dialog's own frame). Once the choice is settled it goes to the next control to use: the
+  // acknowledgement when it is still needed, the upload, or back to the choose button after a problem.
+  useEffect(() => {
+    if (preparing || !focusAfterChoice.current) return;
+    focusAfterChoice.current = false;
+    if (!prepared) chooseRef.current?.focus();
+    else if (flagged && !acknowledged) acknowledgeRef.current?.focus();
+    else sendRef.current?.focus();
+  }, [preparing, prepared, problem, flagged, acknowledged]);
+
+  // The failure shows under the upload button, below what the scrolling dialog shows; the button,
+  // disabled during the upload, lost the focus: it gets it back, to try again.
+  useEffect(() => {
+    if (!failure) return;
+    sendRef.current?.focus({ preventScroll: true });
+    failureRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
 
   async function choose(file: File | null | undefined) {
     const current = ++choice.current;
@@ -142,6 +167,7 @@ export function TransferSlipUpload({
           aria-label={t('payments.upload.fileLabel')}
           data-testid="slip-file-input"
           onChange={(event) => {
+            focusAfterChoice.current = true;
             void choose(event.target.files?.[0]);
             // Choosing the same file again must still be seen as a choice.
             event.target.value = '';
@@ -190,7 +216,7 @@ export function TransferSlipUpload({
             </Typography>
           </>
         )}
-        <Button variant="outlined" onClick={() => inputRef.current?.click()} disabled={busy}>
+        <Button ref={chooseRef} variant="outlined" onClick={() => inputRef.current?.click()} disabled={busy}>
           {prepared ? t('payments.upload.chooseAnother') : t('payments.upload.choose')}
         </Button>
       </Box>
@@ -204,13 +230,18 @@ export function TransferSlipUpload({
       {flagged && (
         <FormControlLabel
           control={
-            <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+            <Checkbox
+              slotProps={{ input: { ref: acknowledgeRef } }}
+              checked={acknowledged}
+              onChange={(event) => setAcknowledged(event.target.checked)}
+            />
           }
           label={t('payments.upload.acknowledge', { amount: formatBaht(transferAmount, language) })}
         />
       )}
 
       <Button
+        ref={sendRef}
         variant="contained"
         size="large"
         onClick={() => void send()}
@@ -228,7 +259,7 @@ export function TransferSlipUpload({
       </Button>
 
       {failure && (
-        <Alert severity="error" data-testid="slip-outcome">
+        <Alert ref={failureRef} severity="error" data-testid="slip-outcome">
           {t('payments.upload.failure')}
           {failure.detail && (
             <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>

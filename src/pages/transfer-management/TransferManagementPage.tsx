@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { useBookingSearch } from '../../components/bookings/useBookingSearch';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
+import { usePaidCardFocus } from './usePaidCardFocus';
 
 type TransferTab = 'pending' | 'transferred';
 const TABS: readonly TransferTab[] = ['pending', 'transferred'];
@@ -35,6 +37,13 @@ export default function TransferManagementPage() {
   const current = lists[tab];
   const failed = pending.isError || transferred.isError;
   const loading = pending.isFetching || transferred.isFetching;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const paid = usePaidCardFocus(
+    panelRef,
+    current.currentData,
+    `transfer-tab-${tab}`,
+    dialogs.paymentsOf !== null,
+  );
   const retry = () => {
     void pending.refetch();
     void transferred.refetch();
@@ -88,6 +97,7 @@ export default function TransferManagementPage() {
               ))}
             </Tabs>
             <CardContent
+              ref={panelRef}
               id={`transfer-panel-${tab}`}
               role="tabpanel"
               aria-labelledby={`transfer-tab-${tab}`}
@@ -106,7 +116,12 @@ export default function TransferManagementPage() {
           </>
         )}
       </Card>
-      <PaymentDetailsDialog booking={dialogs.paymentsOf} lookup={tab} onClose={dialogs.closePayments} />
+      <PaymentDetailsDialog
+        booking={dialogs.paymentsOf}
+        lookup={tab}
+        onClose={dialogs.closePayments}
+        onPaid={paid}
+      />
       <BookingDetailDialog booking={dialogs.detailOf} onClose={dialogs.closeDetail} />
     </>
   );

@@ -577,6 +577,81 @@ describe('transfer management: the payment details', () => {
   });
 });
 
+describe('transfer management: the payment details from the keyboard', () => {
+  /** Opens a booking's payment details with Enter on its card's details button. */
+  async function openDetailsByKeyboard(view: Awaited<ReturnType<typeof openPage>>, booking: Booking) {
+    const details = within(cardOf(booking.bookingId)!).getByRole('button', {
+      name: `View details of ${booking.bookingCode}`,
+    });
+    act(() => details.focus());
+    await view.user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: `Payment details · ${booking.bookingCode}` });
+    await within(dialog).findByTestId('slip-upload-box');
+    return dialog;
+  }
+
+  /** The choose button, then the file picker: the file comes in through the hidden input. */
+  async function chooseByKeyboard(view: Awaited<ReturnType<typeof openPage>>, dialog: HTMLElement) {
+    act(() => within(dialog).getByRole('button', { name: 'Choose file' }).focus());
+    await view.user.upload(within(dialog).getByTestId('slip-file-input'), jpegFile());
+    await within(dialog).findByTestId('slip-preview');
+  }
+
+  it('goes on to the upload button once a chosen slip is ready', async () => {
+    const booking = await payableBooking();
+    const view = await openPage();
+    const dialog = await openDetailsByKeyboard(view, booking);
+    await chooseByKeyboard(view, dialog);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^Upload slip/ })).toHaveFocus());
+  });
+
+  it('shows a failed upload where the dialog scrolled to, announced, and the upload button ready again', async () => {
+    // jsdom does not scroll (the setup's scrollIntoView does nothing): what asked to be scrolled to is recorded.
+    const scrolledTo: Element[] = [];
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      scrolledTo.push(this);
+    });
+    try {
+      const booking = await payableBooking();
+      sandbox.server.use(
+        http.post(`${TEST_API}${PaymentPaths.transferSlipToPartner}`, () => failedAnswer(500, 'ERROR')),
+      );
+      const view = await openPage();
+      const dialog = await openDetailsByKeyboard(view, booking);
+      await chooseByKeyboard(view, dialog);
+      const upload = within(dialog).getByRole('button', { name: /^Upload slip/ });
+      act(() => upload.focus());
+      await view.user.keyboard('{Enter}');
+      const outcome = await within(dialog).findByTestId('slip-outcome');
+      expect(within(dialog).getByRole('alert')).toBe(outcome);
+      await waitFor(() => expect(scrolledTo).toContain(outcome));
+      expect(upload).toHaveFocus();
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
+  it("gives the focus to the next card's details button when the paid card leaves the list", async () => {
+    const booking = await payableBooking();
+    const view = await openPage();
+    const listed = screen.getAllByTestId('booking-card').map((card) => card.getAttribute('data-booking-id'));
+    const next = listed[listed.indexOf(booking.bookingId) + 1];
+    const dialog = await openDetailsByKeyboard(view, booking);
+    await chooseByKeyboard(view, dialog);
+    await view.user.keyboard('{Enter}');
+    await within(dialog).findByTestId('slip-uploaded');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(cardOf(booking.bookingId)).toBeNull());
+
+    const expected = next
+      ? within(cardOf(next)!).getByRole('button', { name: /^View details of/ })
+      : screen.getByRole('tab', { name: /Pending transfer/ });
+    await waitFor(() => expect(expected).toHaveFocus());
+  });
+});
+
 describe('transfer management: the booking detail dialog', () => {
   it('shows the booking with its badge and slip; a broken slip becomes the placeholder', async () => {
     const booking = (await pendingBookings()).find((item) => item.status === 'CONFIRM' && item.image);
