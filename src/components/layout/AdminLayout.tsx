@@ -7,7 +7,7 @@ import { useConsoleTexts } from '../../app/i18n';
 import { layout } from '../../theme';
 import { GridBackground } from './GridBackground';
 import { Header } from './Header';
-import { ScrollToTop } from './ScrollToTop';
+import { PageStart } from './PageStart';
 import { Sidebar } from './Sidebar';
 
 /**
@@ -29,7 +29,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <ScrollToTop />
+      <PageStart />
       <GridBackground />
       <Box
         component="a"

@@ -7,6 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { searchablePages, type MenuPage } from './menu';
+import { FOCUS_HEADING } from './PageStart';
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -39,7 +40,7 @@ export function MenuSearch() {
       noOptionsText={t('layout.search.noResults')}
       isOptionEqualToValue={(option, value) => option.path === value.path}
       onChange={(_event, page) => {
-        if (page) void navigate(page.path);
+        if (page) void navigate(page.path, { state: FOCUS_HEADING });
       }}
       renderInput={(params) => (
         <TextField

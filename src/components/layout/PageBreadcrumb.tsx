@@ -25,7 +25,8 @@ export function PageBreadcrumb({ title }: { title: string }) {
         mb: 3,
       }}
     >
-      <Typography variant="h5" component="h1">
+      {/* Focusable from code only: a page reached from the page search starts there. */}
+      <Typography variant="h5" component="h1" tabIndex={-1}>
         {title}
       </Typography>
       <Breadcrumbs aria-label={t('layout.breadcrumb')}>

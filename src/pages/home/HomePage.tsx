@@ -41,7 +41,8 @@ export default function HomePage() {
   return (
     <Stack spacing={4}>
       <Box>
-        <Typography variant="h4" component="h1">
+        {/* Focusable from code only: a page reached from the page search starts there. */}
+        <Typography variant="h4" component="h1" tabIndex={-1}>
           {user?.firstName
             ? t('home.greetingWithName', {
                 greeting: t(`home.greeting.${greetingOf(now)}`),

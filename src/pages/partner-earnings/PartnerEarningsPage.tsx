@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import { useAppSelector } from '../../app/hooks';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import { focusPageHeading } from '../../components/layout/PageStart';
 import {
   actionsColumn,
   DataTable,
@@ -103,6 +104,19 @@ export default function PartnerEarningsPage() {
   );
   const openPartner = params.get('partner');
   const selected = rows?.find((row) => row.id === openPartner) ?? null;
+  // Opened from the address (a link, a reload), the drill-down has no button to give the focus
+  // back to when it closes, and the focus would fall to the page's body: it goes to the heading.
+  const drillDownOpen = selected !== null;
+  const openedFromAddress = useRef(false);
+  useLayoutEffect(() => {
+    // Before the dialog takes the focus: on a page opened on the address, nothing has it yet.
+    if (drillDownOpen) openedFromAddress.current = document.activeElement === document.body;
+  }, [drillDownOpen]);
+  useEffect(() => {
+    if (drillDownOpen || !openedFromAddress.current) return;
+    openedFromAddress.current = false;
+    return focusPageHeading();
+  }, [drillDownOpen]);
   const money = (value: unknown) => formatBaht(value, language);
   const period = month === ALL_MONTHS ? t('earnings.month.all') : formatMonth(month, language);
 

@@ -132,6 +132,26 @@ describe('the admin shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner earnings' })).toBeInTheDocument();
   });
 
+  it('starts the page chosen in the search with the focus on its heading', async () => {
+    const { user, router } = await signedInConsole();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('partner ear');
+    await screen.findByRole('option', { name: 'Partner earnings' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner-earnings'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Partner earnings' });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    // Home too, whose heading is its greeting rather than a breadcrumb's.
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('home');
+    await screen.findByRole('option', { name: 'Home' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const greeting = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(greeting).toHaveFocus());
+  }, 15_000); // two pages' code and lists to load
+
   it('shows a breadcrumb with a home link and the page title', async () => {
     await signedInConsole('/transfer-management');
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });

@@ -148,6 +148,25 @@ describe('partner earnings', () => {
     expect(await screen.findByRole('dialog', { name: /^Payment details · / })).toBeInTheDocument();
   });
 
+  it("gives the focus to the page's heading when a drill-down opened from the address closes", async () => {
+    const [owner] = (await guestBookings()).filter(received);
+    // The drill-down's totals repeat the page's test ids: the dialog is what is waited for.
+    const view = await renderConsole({
+      tokens: admin.tokens,
+      route: `/partner-earnings?month=ALL&partner=${owner.ownerProfileId}`,
+      language: 'en',
+    });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: `${owner.ownerFirstName} ${owner.ownerLastName} · All months` },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner earnings' })).toHaveFocus();
+  });
+
   it('renders missing figures as 0 and an unknown owner by name, without a blank page', async () => {
     const ok = { status: { code: 200, title: '', message: '', description: 'OK', transactionId: '' } };
     sandbox.server.use(
