@@ -199,8 +199,10 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
       runtimeChunk: false,
       splitChunks: {
         chunks: 'all',
-        // Below webpack's default (20 kB) a module shared by two screens would be copied into each.
-        minSize: 8000,
+        // Below this a module shared by two screens is copied into each (webpack's default is 20 kB).
+        // 4 kB rather than 8: format.ts, the avatar and the confirm dialog were copied into three to
+        // five chunks; the whole console is 3 KiB lighter for four more (small) files.
+        minSize: 4000,
         cacheGroups: {
           // Only what the entry itself pulls in: lazy screens' own libraries stay in their chunks.
           framework: {
