@@ -38,6 +38,17 @@ const cardNames = () =>
     .queryAllByTestId('property-card')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const searchButton = () => screen.getByRole('button', { name: 'Search' });
+/** The seeded Phuket location and the properties the location search answers for it. */
+async function phuketAndItsProperties() {
+  const locations = await askSandbox<Location[]>(sandbox, tokens, LocationPaths.all);
+  const phuket = locations.find((location) => location.code === 'PKT')!;
+  const byLocation = await askSandbox<PropertyListByApproval>(
+    sandbox,
+    tokens,
+    `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}`,
+  );
+  return { phuket, byLocation };
+}
 const keywordBox = () => screen.getByRole('textbox', { name: 'Keyword' });
 const locationBox = () => screen.getByRole('combobox', { name: 'Location' });
 const summaryOf = (card: string, field: 'properties' | 'propertyTypes') =>
@@ -316,13 +327,7 @@ describe('search', () => {
   });
 
   it('searches by location and by both; Clear empties both and reloads the full list', async () => {
-    const locations = await askSandbox<Location[]>(sandbox, tokens, LocationPaths.all);
-    const phuket = locations.find((location) => location.code === 'PKT')!;
-    const byLocation = await askSandbox<PropertyListByApproval>(
-      sandbox,
-      tokens,
-      `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}`,
-    );
+    const { phuket, byLocation } = await phuketAndItsProperties();
     const full = await sandboxList(sandbox, tokens);
     const { user, router } = await render();
     await screen.findAllByTestId('property-card');
@@ -401,13 +406,7 @@ describe('search', () => {
   });
 
   it('waits for the locations before a location from the address filters the list, then shows it in the box', async () => {
-    const locations = await askSandbox<Location[]>(sandbox, tokens, LocationPaths.all);
-    const phuket = locations.find((location) => location.code === 'PKT')!;
-    const byLocation = await askSandbox<PropertyListByApproval>(
-      sandbox,
-      tokens,
-      `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}`,
-    );
+    const { phuket, byLocation } = await phuketAndItsProperties();
     let releaseLocations = () => {};
     const locationsHeld = new Promise<void>((resolve) => (releaseLocations = resolve));
     sandbox.server.use(
