@@ -1,7 +1,17 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that jest must transform to CommonJS.
-const esmPackages = ['jose', 'cookie', 'until-async', 'rettime', '@open-draft', 'msw', '@mswjs', '@bundled-es-modules', 'compressorjs'].join('|');
+const esmPackages = [
+  'jose',
+  'cookie',
+  'until-async',
+  'rettime',
+  '@open-draft',
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  'compressorjs',
+].join('|');
 
 const transform: Config['transform'] = {
   '^.+\\.(t|j|mj)sx?$': [
@@ -21,6 +31,8 @@ const config: Config = {
   // One worker per core, not jest's default of one less: the main process only waits on them
   // (on two cores: 170 s instead of 280 s for the whole suite).
   maxWorkers: '100%',
+  // A bound on a hung test, generous for loaded machines (see __tests__/support/setupConsole.ts).
+  testTimeout: 90_000,
   projects: [
     {
       displayName: 'sandbox',

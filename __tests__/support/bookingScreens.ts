@@ -12,9 +12,7 @@ export async function openPartnerBookings(
   language: Language = 'en',
 ) {
   const view = await renderConsole({ tokens, route, language });
-  await waitFor(() => expect(screen.getByTestId('walk-in-count')).toHaveTextContent(/\d/), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(screen.getByTestId('walk-in-count')).toHaveTextContent(/\d/));
   return view;
 }
 

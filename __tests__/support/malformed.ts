@@ -131,12 +131,12 @@ export async function expectErrorThenRecovery(
 ): Promise<void> {
   answerGet(sandbox, path, NOT_THE_DATA, { envelope: false });
   const { user } = await open();
-  const failed = (await screen.findByText(message, {}, { timeout: 10_000 })).closest('[role="alert"]');
+  const failed = (await screen.findByText(message)).closest('[role="alert"]');
   expectSurvived();
   if (alerted) await user.click(await screen.findByRole('button', { name: 'OK, got it' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   sandbox.server.resetHandlers();
   await user.click(within(failed as HTMLElement).getByRole('button', { name: 'Try again' }));
-  await waitFor(recovered, { timeout: 10_000 });
+  await waitFor(recovered);
   expectSurvived();
 }

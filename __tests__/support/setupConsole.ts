@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { clearImmediate, setImmediate } from 'node:timers';
 import { setConfig } from '../../src/app/config';
 import { testConfig } from './testConfig';
 
 setConfig(testConfig);
+
+// The suite runs on shared two-core machines where a screen that answers in 50 ms alone can take
+// seconds under load: a wait is a bound on a hang, never a speed check (speed is `npm run bench`).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout: media queries answer as on a 1280 px wide desktop.
 const VIEWPORT_WIDTH = 1280;

@@ -11,7 +11,6 @@ import { useSandbox } from '../../support/sandbox';
 
 const sandbox = useSandbox();
 const session = useAdminSession(sandbox);
-jest.setTimeout(20_000);
 
 /** While set, the real profile page throws as it renders, as a page meeting an answer it cannot read. */
 const mockProfileFails = { now: false };

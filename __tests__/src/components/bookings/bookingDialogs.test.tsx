@@ -2,7 +2,7 @@
  * The booking screens' two dialogs under malformed answers, opened from partner bookings: the
  * booking detail (slip) dialog shows a list entry, the payment-details dialog its own record.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BookingPaths, PaymentPaths, type Booking } from '../../../../src/services/contract';
 import { useAdminSession } from '../../../support/adminSession';
 import { bookingCardOf, openPartnerBookings } from '../../../support/bookingScreens';
@@ -10,9 +10,7 @@ import * as malformed from '../../../support/malformed';
 import { useSandbox } from '../../../support/sandbox';
 
 // Dialogs open and close with transitions, on a machine shared with other suites.
-configure({ asyncUtilTimeout: 5000 });
 const sandbox = useSandbox();
-jest.setTimeout(30_000);
 const admin = useAdminSession(sandbox);
 
 type User = Awaited<ReturnType<typeof openPartnerBookings>>['user'];

@@ -112,7 +112,7 @@ describe('the admin shell', () => {
     await persistor.flush();
     expect(window.localStorage.getItem('l')).toBe('["s","th"]');
     // The home counters are asked for again, in Thai.
-    await waitFor(() => expect(sandbox.count(PropertyPaths.propertyInfo)).toBe(2), { timeout: 2000 });
+    await waitFor(() => expect(sandbox.count(PropertyPaths.propertyInfo)).toBe(2));
     expect(sandbox.requests.at(-1)?.headers.get('accept-language')).toBe('th');
     await waitFor(() => expect(screen.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false'));
   });

@@ -20,9 +20,7 @@ describe('the guard', () => {
     const { router } = await renderConsole({ route: path });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The first test of the file also waits for the login page's code to load and compile.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
   });
 
   it('returns to the page first asked for after signing in', async () => {

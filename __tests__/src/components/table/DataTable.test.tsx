@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import {
   actionsColumn,
@@ -12,8 +12,6 @@ import type { Language } from '../../../../src/slices/themeSlice';
 import { renderConsole } from '../../../support/renderConsole';
 
 // DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 interface Person {
   id?: string;

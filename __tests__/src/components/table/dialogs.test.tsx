@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { DetailsDialog } from '../../../../src/components/dialogs/DetailsDialog';
 import { useConfirm } from '../../../../src/components/dialogs/useConfirm';
 import { SelectField } from '../../../../src/components/table';
 import { renderConsole } from '../../../support/renderConsole';
 
 // DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 function ConfirmHarness({ answers }: { answers: boolean[] }) {
   const { confirm, dialog } = useConfirm();

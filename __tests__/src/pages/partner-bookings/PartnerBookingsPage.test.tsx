@@ -16,7 +16,6 @@ import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
 const sandbox = useSandbox();
-jest.setTimeout(30_000);
 
 const admin = useAdminSession(sandbox, { perTest: true });
 const apiGet = admin.get;

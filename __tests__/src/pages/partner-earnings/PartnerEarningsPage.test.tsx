@@ -9,7 +9,6 @@ import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
 const sandbox = useSandbox();
-jest.setTimeout(30_000);
 
 const admin = useAdminSession(sandbox);
 const apiGet = admin.get;
@@ -47,11 +46,8 @@ const bangkokMonth = (value: string | null | undefined) =>
 
 async function openEarnings(query: string, language: 'th' | 'en' = 'en') {
   const view = await renderConsole({ tokens: admin.tokens, route: `/partner-earnings${query}`, language });
-  await waitFor(
-    () => expect(screen.getByTestId('earnings-total-owed')).toHaveAttribute('aria-busy', 'false'),
-    {
-      timeout: 10_000,
-    },
+  await waitFor(() =>
+    expect(screen.getByTestId('earnings-total-owed')).toHaveAttribute('aria-busy', 'false'),
   );
   return view;
 }
@@ -156,11 +152,9 @@ describe('partner earnings', () => {
       route: `/partner-earnings?month=ALL&partner=${owner.ownerProfileId}`,
       language: 'en',
     });
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: `${owner.ownerFirstName} ${owner.ownerLastName} · All months` },
-      { timeout: 10_000 },
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: `${owner.ownerFirstName} ${owner.ownerLastName} · All months`,
+    });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -200,11 +194,11 @@ describe('partner earnings', () => {
       route: '/partner-earnings?month=ALL',
       language: 'th',
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง');
     sandbox.server.resetHandlers();
     await view.user.click(within(alert).getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
   });
 });
 
@@ -228,7 +222,7 @@ describe('partner earnings: malformed answers', () => {
     expect(total('transferred')).toBe(0);
     expect(screen.getByTestId('earnings-total-owed')).toHaveTextContent('฿5,600');
     // The partner's name comes from the first booking, which has none.
-    const [row] = (await screen.findAllByRole('row', {}, { timeout: 10_000 })).slice(1);
+    const [row] = (await screen.findAllByRole('row')).slice(1);
     expect(within(row).getByText(/^-$/)).toBeInTheDocument();
     malformed.expectSurvived();
 

@@ -16,7 +16,6 @@ import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { askSandbox, ROUTE } from './helpers';
 
 const sandbox = useSandbox();
-jest.setTimeout(20_000);
 let tokens: Tokens;
 beforeAll(async () => {
   tokens = await sandbox.tokensFor(seededAccounts.admin);

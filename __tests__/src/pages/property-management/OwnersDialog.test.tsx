@@ -6,7 +6,6 @@ import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { answerListWith, ROUTE, sandboxList } from './helpers';
 
 const sandbox = useSandbox();
-jest.setTimeout(20_000);
 let tokens: Tokens;
 beforeAll(async () => {
   tokens = await sandbox.tokensFor(seededAccounts.admin);

@@ -26,7 +26,6 @@ import {
 
 const sandbox = useSandbox();
 // Typing through user-event on a machine shared with other suites.
-jest.setTimeout(20_000);
 let tokens: Tokens;
 beforeAll(async () => {
   tokens = await sandbox.tokensFor(seededAccounts.admin);

@@ -25,7 +25,6 @@ import {
 } from './helpers';
 
 const sandbox = useSandbox();
-jest.setTimeout(20_000);
 let tokens: Tokens;
 beforeAll(async () => {
   tokens = await sandbox.tokensFor(seededAccounts.admin);

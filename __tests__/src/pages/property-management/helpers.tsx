@@ -1,5 +1,5 @@
 /** Shared by the property-management tests: what the sandbox holds, and how to reach a card. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   PropertyPaths,
@@ -13,7 +13,6 @@ import type { SandboxHarness } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
 // The machine is shared with other suites: the first render (lazy page, sign-in, list) can be slow.
-configure({ asyncUtilTimeout: 5000 });
 
 export const ROUTE = '/property-management';
 type User = Awaited<ReturnType<typeof renderConsole>>['user'];

@@ -19,7 +19,6 @@ import {
  * the list: never to the page's body (the next Tab would go to the skip link at the top).
  */
 const sandbox = useSandbox();
-jest.setTimeout(20_000);
 let tokens: Tokens;
 beforeAll(async () => {
   tokens = await sandbox.tokensFor(seededAccounts.admin);

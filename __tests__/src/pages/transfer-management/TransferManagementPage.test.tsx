@@ -37,7 +37,6 @@ Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile 
 
 const sandbox = useSandbox();
 // A hundred cards render in jsdom on each step, on a shared two-core machine.
-jest.setTimeout(30_000);
 
 const JPEG = new Uint8Array([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
@@ -64,9 +63,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function openPage(route = '/transfer-management', language: 'th' | 'en' = 'en') {
   const view = await renderConsole({ tokens: admin.tokens, route, language });
-  const loaded = { timeout: 10_000 };
-  await waitFor(() => expect(screen.getByTestId('tab-count-transferred')).not.toHaveTextContent('…'), loaded);
-  await waitFor(() => expect(screen.getByTestId('tab-count-pending')).not.toHaveTextContent('…'), loaded);
+  await waitFor(() => expect(screen.getByTestId('tab-count-transferred')).not.toHaveTextContent('…'));
+  await waitFor(() => expect(screen.getByTestId('tab-count-pending')).not.toHaveTextContent('…'));
   return view;
 }
 
@@ -384,7 +382,7 @@ describe('transfer management: the payment details', () => {
     );
     expect(uploadCall?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(within(dialog).getByTestId('transfer-slip-image')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const stored = sandbox.app.db
       .prepare('SELECT admin_transfer_slip_id FROM payments WHERE booking_id = ? AND period = 1')
@@ -643,7 +641,7 @@ describe('transfer management: the payment details from the keyboard', () => {
     await chooseByKeyboard(view, dialog);
     await view.user.keyboard('{Enter}');
     await within(dialog).findByTestId('slip-uploaded');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(cardOf(booking.bookingId)).toBeNull());
 
     const expected = next

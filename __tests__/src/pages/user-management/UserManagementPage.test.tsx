@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
@@ -9,8 +9,6 @@ import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
 // DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 const sandbox = useSandbox();
 
