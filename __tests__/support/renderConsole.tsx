@@ -43,7 +43,8 @@ export async function renderConsole(options: RenderConsoleOptions = {}) {
   const router = createMemoryRouter(options.routes ?? consoleRoutes, {
     initialEntries: [options.route ?? '/'],
   });
-  const user = userEvent.setup();
+  // No pause between the keystrokes of a typed text: the console's timers (debounces) are what tests wait on.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
