@@ -8,18 +8,15 @@ import {
   PropertyPaths,
   type Location,
   type PropertyListByApproval,
-  type Tokens,
 } from '../../../../src/services/contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
-import { seededAccounts, useSandbox } from '../../../support/sandbox';
-import { askSandbox, ROUTE } from './helpers';
+import { useAdminSession } from '../../../support/adminSession';
+import { useSandbox } from '../../../support/sandbox';
+import { ROUTE } from './helpers';
 
 const sandbox = useSandbox();
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
+const admin = useAdminSession(sandbox);
 
 const locations: Location[] = [
   { locationId: '1', name: 'พัทยา', code: 'PTY' },
@@ -48,7 +45,7 @@ describe('the location dropdown', () => {
   const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
   async function openPage() {
-    const view = await renderConsole({ tokens, route: ROUTE, language: 'en' });
+    const view = await renderConsole({ tokens: admin.tokens, route: ROUTE, language: 'en' });
     await screen.findAllByTestId('property-card');
     return view;
   }
@@ -111,13 +108,13 @@ describe('the location dropdown', () => {
   });
 
   it('shows the location of a search read from the address', async () => {
-    const all = await sandbox.app.inject({
-      method: 'GET',
-      url: '/location/api/v1/all',
-      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    const all = await admin.get<Location[]>(LocationPaths.all);
+    const pattaya = all.find((location) => location.code === 'PTY')!;
+    await renderConsole({
+      tokens: admin.tokens,
+      route: `${ROUTE}?locationId=${pattaya.locationId}`,
+      language: 'en',
     });
-    const pattaya = all.json<{ data: Location[] }>().data.find((location) => location.code === 'PTY')!;
-    await renderConsole({ tokens, route: `${ROUTE}?locationId=${pattaya.locationId}`, language: 'en' });
     await waitFor(() => expect(box()).toHaveValue('พัทยา (PTY)'));
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
@@ -136,13 +133,13 @@ describe('a malformed location answer (issue 7)', () => {
       .map((option) => [...option.querySelectorAll('span')].map((part) => part.textContent));
 
   async function openPage() {
-    const view = await renderConsole({ tokens, route: ROUTE, language: 'en' });
+    const view = await renderConsole({ tokens: admin.tokens, route: ROUTE, language: 'en' });
     await screen.findAllByTestId('property-card');
     return view;
   }
 
   it("shows broken locations as '-', leaves out what is no location, and choosing one still filters", async () => {
-    const phuket = (await askSandbox<Location[]>(sandbox, tokens, LocationPaths.all)).find(
+    const phuket = (await admin.get<Location[]>(LocationPaths.all)).find(
       (location) => location.code === 'PKT',
     )!;
     malformed.answerGet(sandbox, LocationPaths.all, [
@@ -179,9 +176,7 @@ describe('a malformed location answer (issue 7)', () => {
     await user.click(screen.getByRole('option'));
     expect(box()).toHaveValue(`${phuket.name} (PKT)`);
 
-    const byLocation = await askSandbox<PropertyListByApproval>(
-      sandbox,
-      tokens,
+    const byLocation = await admin.get<PropertyListByApproval>(
       `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}`,
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ownersInOrder } from '../../../../src/pages/property-management/OwnersDialog';
-import type { PropertyOwner, Tokens } from '../../../../src/services/contract';
+import type { PropertyOwner } from '../../../../src/services/contract';
 import { renderConsole } from '../../../support/renderConsole';
-import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { useAdminSession } from '../../../support/adminSession';
+import { useSandbox } from '../../../support/sandbox';
 import { answerListWith, ROUTE, sandboxList } from './helpers';
 
 const sandbox = useSandbox();
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
+const admin = useAdminSession(sandbox);
 
 const owner = (fields: Partial<PropertyOwner>): Partial<PropertyOwner> => ({
   profileId: fields.profileId ?? String(Math.random()),
@@ -19,7 +17,7 @@ const owner = (fields: Partial<PropertyOwner>): Partial<PropertyOwner> => ({
 });
 
 async function openOwners(propertyName: string, language: 'th' | 'en' = 'en') {
-  const view = await renderConsole({ tokens, route: ROUTE, language });
+  const view = await renderConsole({ tokens: admin.tokens, route: ROUTE, language });
   const button = await screen.findByRole('button', {
     name: language === 'en' ? `Show the owners of ${propertyName}` : `ดูเจ้าของของ ${propertyName}`,
   });
@@ -45,7 +43,7 @@ describe('ownersInOrder', () => {
 
 describe('the owners dialog', () => {
   it("lists a seeded property's owners, head owner first and marked, with their details", async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = [...list.notApprove, ...list.approve].find(
       (candidate) => candidate.propertyOwners.length >= 3,
     )!;
@@ -161,7 +159,7 @@ describe('the owners dialog', () => {
   });
 
   it('closes with its Close button and gives the focus back', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = list.notApprove.find((candidate) => candidate.propertyOwners.length > 0)!;
     const { user, dialog } = await openOwners(property.propertyName!);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

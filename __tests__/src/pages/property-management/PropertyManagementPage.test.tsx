@@ -6,16 +6,15 @@ import {
   SearchLimits,
   type Location,
   type PropertyListByApproval,
-  type Tokens,
 } from '../../../../src/services/contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
-import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { useAdminSession } from '../../../support/adminSession';
+import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 import {
   answerListWith,
   APPROVED,
-  askSandbox,
   envelope,
   expandProperty,
   PENDING,
@@ -26,12 +25,10 @@ import {
 
 const sandbox = useSandbox();
 // Typing through user-event on a machine shared with other suites.
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
+const admin = useAdminSession(sandbox);
 
-const render = (route = ROUTE, language: 'th' | 'en' = 'en') => renderConsole({ tokens, route, language });
+const render = (route = ROUTE, language: 'th' | 'en' = 'en') =>
+  renderConsole({ tokens: admin.tokens, route, language });
 const cardNames = () =>
   screen
     .queryAllByTestId('property-card')
@@ -39,11 +36,9 @@ const cardNames = () =>
 const searchButton = () => screen.getByRole('button', { name: 'Search' });
 /** The seeded Phuket location and the properties the location search answers for it. */
 async function phuketAndItsProperties() {
-  const locations = await askSandbox<Location[]>(sandbox, tokens, LocationPaths.all);
+  const locations = await admin.get<Location[]>(LocationPaths.all);
   const phuket = locations.find((location) => location.code === 'PKT')!;
-  const byLocation = await askSandbox<PropertyListByApproval>(
-    sandbox,
-    tokens,
+  const byLocation = await admin.get<PropertyListByApproval>(
     `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}`,
   );
   return { phuket, byLocation };
@@ -93,7 +88,7 @@ describe('summary and tabs', () => {
   });
 
   it('shows the seeded data: pending first, approved in its tab, the tab in the address', async () => {
-    const expected = await sandboxList(sandbox, tokens);
+    const expected = await sandboxList(admin);
     const { user, router } = await render();
     await waitFor(() =>
       expect(cardNames()).toEqual(expected.notApprove.map((property) => property.propertyName)),
@@ -106,7 +101,7 @@ describe('summary and tabs', () => {
   });
 
   it('shows a card: name, code linking to the consumer site in a new tab, location, type count, owners', async () => {
-    const expected = await sandboxList(sandbox, tokens);
+    const expected = await sandboxList(admin);
     const property = expected.notApprove.find((candidate) => candidate.propertyOwners.length > 1)!;
     await render();
     await screen.findAllByTestId('property-card');
@@ -147,7 +142,7 @@ describe('summary and tabs', () => {
   });
 
   it('shows each type: banner (placeholder when it fails), name, code link, price per night, capacity', async () => {
-    const expected = await sandboxList(sandbox, tokens);
+    const expected = await sandboxList(admin);
     const property = expected.notApprove[0];
     const type = property.propertyTypes[0];
     const { user } = await render();
@@ -228,7 +223,7 @@ describe('failures and empty states', () => {
   });
 
   it("says 'no search results' only when the search found nothing in either tab", async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const pendingIds = new Set(list.notApprove.map((property) => property.propertyId));
     const approvedOnly = list.approve.find((property) => !pendingIds.has(property.propertyId))!;
     const { user } = await render(`${ROUTE}?keyword=${approvedOnly.code}`);
@@ -302,11 +297,7 @@ describe('search', () => {
   });
 
   it('searches by keyword; the search lives in the address and survives a reload', async () => {
-    const expected = await askSandbox<PropertyListByApproval>(
-      sandbox,
-      tokens,
-      `${PropertyPaths.propertySearch}?keyword=villa`,
-    );
+    const expected = await admin.get<PropertyListByApproval>(`${PropertyPaths.propertySearch}?keyword=villa`);
     const { user, router, unmount } = await render();
     await screen.findAllByTestId('property-card');
     await user.type(keywordBox(), '  villa ');
@@ -327,7 +318,7 @@ describe('search', () => {
 
   it('searches by location and by both; Clear empties both and reloads the full list', async () => {
     const { phuket, byLocation } = await phuketAndItsProperties();
-    const full = await sandboxList(sandbox, tokens);
+    const full = await sandboxList(admin);
     const { user, router } = await render();
     await screen.findAllByTestId('property-card');
 
@@ -341,9 +332,7 @@ describe('search', () => {
     );
     expect(byLocation.notApprove.every((property) => property.locationName === phuket.name)).toBe(true);
 
-    const both = await askSandbox<PropertyListByApproval>(
-      sandbox,
-      tokens,
+    const both = await admin.get<PropertyListByApproval>(
       `${PropertyPaths.propertySearch}?locationId=${phuket.locationId}&keyword=sea`,
     );
     await user.type(keywordBox(), 'sea');
@@ -394,7 +383,7 @@ describe('search', () => {
   });
 
   it('drops a location from the address that is no known location (a stale link), without a history entry, and shows the full list', async () => {
-    const full = await sandboxList(sandbox, tokens);
+    const full = await sandboxList(admin);
     const { router } = await render(`${ROUTE}?locationId=nonexistent&tab=approved`);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=approved'));
     expect(router.state.historyAction).toBe('REPLACE');

@@ -3,11 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   PropertyPaths,
-  type ApiEnvelope,
   type PropertyListByApproval,
   type PropertyType,
-  type Tokens,
 } from '../../../../src/services/contract';
+import type { AdminSession } from '../../../support/adminSession';
 import type { renderConsole } from '../../../support/renderConsole';
 import type { SandboxHarness } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
@@ -17,18 +16,8 @@ import { TEST_API } from '../../../support/testConfig';
 export const ROUTE = '/property-management';
 type User = Awaited<ReturnType<typeof renderConsole>>['user'];
 
-/** GET on the sandbox, as the console would, without going through the console. */
-export async function askSandbox<T>(sandbox: SandboxHarness, tokens: Tokens, url: string): Promise<T> {
-  const answer = await sandbox.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-  });
-  return answer.json<ApiEnvelope<T>>().data;
-}
-
-export const sandboxList = (sandbox: SandboxHarness, tokens: Tokens) =>
-  askSandbox<PropertyListByApproval>(sandbox, tokens, PropertyPaths.adminWithOwner);
+export const sandboxList = (admin: AdminSession) =>
+  admin.get<PropertyListByApproval>(PropertyPaths.adminWithOwner);
 
 /** A property type's approval flag as stored by the sandbox; null once it is deleted. */
 export function storedApproval(sandbox: SandboxHarness, propertyTypeId: string): boolean | null {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { PropertyType, Tokens } from '../../../../src/services/contract';
+import type { PropertyType } from '../../../../src/services/contract';
 import { renderConsole } from '../../../support/renderConsole';
-import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { useAdminSession } from '../../../support/adminSession';
+import { useSandbox } from '../../../support/sandbox';
 import {
   APPROVED,
   expandProperty,
@@ -19,12 +20,9 @@ import {
  * the list: never to the page's body (the next Tab would go to the skip link at the top).
  */
 const sandbox = useSandbox();
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
+const admin = useAdminSession(sandbox);
 
-const render = () => renderConsole({ tokens, route: ROUTE, language: 'en' });
+const render = () => renderConsole({ tokens: admin.tokens, route: ROUTE, language: 'en' });
 type User = Awaited<ReturnType<typeof render>>['user'];
 
 const ACTIONS = { approve: 'Approve', revoke: 'Revoke approval', reject: 'Reject' } as const;
@@ -50,7 +48,7 @@ async function decideByKeyboard(user: User, type: PropertyType, action: Action) 
 }
 
 it("approving moves the focus to the next type's approve button, the last type's to the list's tab", async () => {
-  const property = pendingProperty(await sandboxList(sandbox, tokens), 2);
+  const property = pendingProperty(await sandboxList(admin), 2);
   const [first, ...rest] = property.propertyTypes;
   const { user } = await render();
   await expandProperty(user, property.propertyId);
@@ -75,7 +73,7 @@ it("approving moves the focus to the next type's approve button, the last type's
 });
 
 it('revoking on the Approved tab keeps the focus in that list', async () => {
-  const list = await sandboxList(sandbox, tokens);
+  const list = await sandboxList(admin);
   const property = list.approve.find((candidate) => candidate.propertyTypes.length > 0)!;
   const [first, next] = property.propertyTypes;
   const { user } = await render();
@@ -88,7 +86,7 @@ it('revoking on the Approved tab keeps the focus in that list', async () => {
 });
 
 it('bulk approval moves the focus to the list’s tab once the bar’s buttons go', async () => {
-  const list = await sandboxList(sandbox, tokens);
+  const list = await sandboxList(admin);
   const [property] = list.notApprove.filter((candidate) => candidate.propertyTypes.length > 0);
   const [type] = property.propertyTypes;
   const { user } = await render();
