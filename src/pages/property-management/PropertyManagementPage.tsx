@@ -39,6 +39,8 @@ function toggled(set: ReadonlySet<string>, ids: string[], on: boolean): Readonly
 
 const EMPTY_LIST: PropertyListByApproval = { approve: [], notApprove: [] };
 const TABS: ApprovalTab[] = ['pending', 'approved'];
+/** Theme spacing under the list while the decision message shows: its height with two lines. */
+const FEEDBACK_CLEARANCE = 14;
 
 type Confirming = { kind: DecisionKind; type: PropertyType } | { kind: 'bulk'; types: PropertyType[] };
 
@@ -166,7 +168,12 @@ export default function PropertyManagementPage() {
   return (
     <>
       <PageBreadcrumb title={t('pages.propertyManagement.title')} />
-      <Stack spacing={3}>
+      {/* Room below the last card while a decision's message shows: it would cover its buttons. */}
+      <Stack
+        spacing={3}
+        data-testid="property-management-content"
+        sx={{ pb: decisions.feedbackOpen ? FEEDBACK_CLEARANCE : 0 }}
+      >
         <PropertySearchPanel
           applied={search.applied}
           locations={locations.data ?? []}

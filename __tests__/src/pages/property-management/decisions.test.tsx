@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import {
-  PropertyPaths,
-  type Property,
-  type PropertyType,
-  type Tokens,
-} from '../../../../src/services/contract';
+import { PropertyPaths, type Property, type PropertyType } from '../../../../src/services/contract';
 import { renderConsole } from '../../../support/renderConsole';
-import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { useAdminSession } from '../../../support/adminSession';
+import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 import {
   APPROVED,
@@ -25,12 +21,10 @@ import {
 } from './helpers';
 
 const sandbox = useSandbox();
-let tokens: Tokens;
-beforeAll(async () => {
-  tokens = await sandbox.tokensFor(seededAccounts.admin);
-});
+const admin = useAdminSession(sandbox);
 
-const render = (language: 'th' | 'en' = 'en') => renderConsole({ tokens, route: ROUTE, language });
+const render = (language: 'th' | 'en' = 'en') =>
+  renderConsole({ tokens: admin.tokens, route: ROUTE, language });
 type User = Awaited<ReturnType<typeof render>>['user'];
 
 const failWith = (
@@ -74,7 +68,7 @@ async function listedInShownTab(user: User, property: Property, type: PropertyTy
 
 describe('approve', () => {
   it('asks first, naming the type; moves it to Approved at once; the server holds it', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = pendingProperty(list);
     const type = property.propertyTypes[0];
     const { user } = await render();
@@ -109,8 +103,23 @@ describe('approve', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves room below the last card while its message shows, so the message covers no button', async () => {
+    const property = pendingProperty(await sandboxList(admin));
+    const type = property.propertyTypes[0];
+    const { user } = await render();
+    await expandProperty(user, property.propertyId);
+    const content = screen.getByTestId('property-management-content');
+    expect(getComputedStyle(content).paddingBottom).toBe('0px');
+
+    await decide(user, type, 'Approve');
+    const message = await feedback();
+    expect(getComputedStyle(content).paddingBottom).toBe('112px');
+    await user.click(within(message).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(getComputedStyle(content).paddingBottom).toBe('0px'));
+  });
+
   it('shows the decision before the server answers', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = pendingProperty(list);
     const type = property.propertyTypes[0];
     let release: () => void = () => undefined;
@@ -140,7 +149,7 @@ describe('approve', () => {
   });
 
   it('puts the type back and tells the admin, in their language, when the server refuses', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = pendingProperty(list);
     const type = property.propertyTypes[0];
     failWith('patch', PropertyPaths.approve(type.propertyTypeId), 500, 'INTERNAL_ERROR', 'ระบบขัดข้อง');
@@ -163,7 +172,7 @@ describe('approve', () => {
   });
 
   it('tells a network failure with the general message', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = pendingProperty(list);
     const type = property.propertyTypes[0];
     sandbox.server.use(
@@ -179,7 +188,7 @@ describe('approve', () => {
   });
 
   it("keeps the admin's decision when someone else approved the type first", async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = pendingProperty(list);
     const type = property.propertyTypes[0];
     const { user } = await render();
@@ -188,7 +197,7 @@ describe('approve', () => {
     await sandbox.app.inject({
       method: 'PATCH',
       url: PropertyPaths.approve(type.propertyTypeId),
-      headers: { authorization: `Bearer ${tokens.accessToken}` },
+      headers: { authorization: `Bearer ${admin.tokens.accessToken}` },
     });
     await decide(user, type, 'Approve');
     expect(await feedback()).toHaveTextContent('is approved');
@@ -200,7 +209,7 @@ describe('approve', () => {
 
 describe('revoke', () => {
   it('returns an approved type to Pending approval', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = list.approve[0];
     const type = property.propertyTypes[0];
     const { user } = await render();
@@ -219,7 +228,7 @@ describe('revoke', () => {
   });
 
   it('leaves the type approved when the server refuses', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = list.approve[0];
     const type = property.propertyTypes[0];
     failWith('patch', PropertyPaths.approve(type.propertyTypeId), 500, 'INTERNAL_ERROR', 'Server error');
@@ -237,7 +246,7 @@ describe('revoke', () => {
 
 describe('reject', () => {
   it('explains what it does, deletes the type and takes it out of the queue', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = pendingProperty(list, 2);
     const type = property.propertyTypes[1];
     const { user } = await render();
@@ -276,9 +285,9 @@ describe('reject', () => {
     await sandbox.app.inject({
       method: 'PATCH',
       url: PropertyPaths.approve(booked.id),
-      headers: { authorization: `Bearer ${tokens.accessToken}` },
+      headers: { authorization: `Bearer ${admin.tokens.accessToken}` },
     });
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = list.notApprove.find((candidate) =>
       candidate.propertyTypes.some((type) => type.propertyTypeId === booked.id),
     )!;
@@ -296,7 +305,7 @@ describe('reject', () => {
 
 describe('bulk approval', () => {
   it('approves types ticked across properties in one confirmed step', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const [first, second] = list.notApprove.filter((property) => property.propertyTypes.length > 0);
     const types = [first.propertyTypes[0], second.propertyTypes[0]];
     const { user } = await render();
@@ -319,7 +328,7 @@ describe('bulk approval', () => {
   });
 
   it('selects all pending types of one property with one tick', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = pendingProperty(list, 2);
     const { user } = await render();
     await expandProperty(user, property.propertyId);
@@ -332,7 +341,7 @@ describe('bulk approval', () => {
   });
 
   it('reports each outcome when some fail; the failed stay pending and selected', async () => {
-    const list = await sandboxList(sandbox, tokens);
+    const list = await sandboxList(admin);
     const property = pendingProperty(list, 3);
     const [good, bad, alsoGood] = property.propertyTypes;
     failWith('patch', PropertyPaths.approve(bad.propertyTypeId), 500, 'INTERNAL_ERROR', 'Injected failure');
