@@ -253,7 +253,8 @@ export default function PropertyManagementPage() {
                     <CardGridSkeleton count={4} />
                   </Box>
                 ) : shownList.length === 0 ? (
-                  emptyState
+                  // A failed search emptied the lists: the alert above says so, not "no results".
+                  !searchFailed && emptyState
                 ) : (
                   <Stack spacing={2}>
                     {shownList.map((property, index) => (

@@ -195,7 +195,7 @@ describe('failures and empty states', () => {
     expect((await screen.findAllByTestId('property-card')).length).toBeGreaterThan(0);
   });
 
-  it('shows the search failure message with emptied lists', async () => {
+  it('shows the search failure message with emptied lists, and does not call it no results', async () => {
     sandbox.server.use(
       http.get(`${TEST_API}${PropertyPaths.propertySearch}`, () =>
         HttpResponse.json(envelope(null, 500, 'INTERNAL_ERROR'), { status: 500 }),
@@ -205,7 +205,8 @@ describe('failures and empty states', () => {
     expect(await screen.findByText('เกิดข้อผิดพลาดในการค้นหา กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
     expect(screen.queryAllByTestId('property-card')).toHaveLength(0);
     expect(summaryOf('total', 'properties')).toHaveTextContent(/^0$/);
-    expect(screen.getByText('ไม่พบผลการค้นหา')).toBeInTheDocument();
+    // Nothing was found because nothing was searched: not "no results".
+    expect(screen.queryByText('ไม่พบผลการค้นหา')).not.toBeInTheDocument();
   });
 
   it('tells a search with no match from a console with no data', async () => {
