@@ -9,7 +9,6 @@ import { bookingCardOf, openPartnerBookings } from '../../../support/bookingScre
 import * as malformed from '../../../support/malformed';
 import { useSandbox } from '../../../support/sandbox';
 
-// Dialogs open and close with transitions, on a machine shared with other suites.
 const sandbox = useSandbox();
 const admin = useAdminSession(sandbox);
 

@@ -11,8 +11,6 @@ import { SEARCH_DEBOUNCE_MS } from '../../../../src/components/table/TableToolba
 import type { Language } from '../../../../src/slices/themeSlice';
 import { renderConsole } from '../../../support/renderConsole';
 
-// DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
-
 interface Person {
   id?: string;
   name: string;

@@ -5,8 +5,6 @@ import { useConfirm } from '../../../../src/components/dialogs/useConfirm';
 import { SelectField } from '../../../../src/components/table';
 import { renderConsole } from '../../../support/renderConsole';
 
-// DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
-
 function ConfirmHarness({ answers }: { answers: boolean[] }) {
   const { confirm, dialog } = useConfirm();
   return (

@@ -13,8 +13,6 @@ import { renderConsole } from '../../../support/renderConsole';
 import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
-// DataGrid renders slowly in jsdom on a shared two-core machine: wait longer than the 1 s default.
-
 const sandbox = useSandbox();
 
 const admin = useAdminSession(sandbox);

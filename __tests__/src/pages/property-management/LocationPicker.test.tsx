@@ -10,13 +10,9 @@ import {
   type PropertyListByApproval,
 } from '../../../../src/services/contract';
 import * as malformed from '../../../support/malformed';
-import { renderConsole } from '../../../support/renderConsole';
-import { useAdminSession } from '../../../support/adminSession';
-import { useSandbox } from '../../../support/sandbox';
-import { ROUTE } from './helpers';
+import { ROUTE, usePropertyManagementFile } from './helpers';
 
-const sandbox = useSandbox();
-const admin = useAdminSession(sandbox);
+const { sandbox, admin, render } = usePropertyManagementFile();
 
 const locations: Location[] = [
   { locationId: '1', name: 'พัทยา', code: 'PTY' },
@@ -45,7 +41,7 @@ describe('the location dropdown', () => {
   const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
   async function openPage() {
-    const view = await renderConsole({ tokens: admin.tokens, route: ROUTE, language: 'en' });
+    const view = await render();
     await screen.findAllByTestId('property-card');
     return view;
   }
@@ -110,11 +106,7 @@ describe('the location dropdown', () => {
   it('shows the location of a search read from the address', async () => {
     const all = await admin.get<Location[]>(LocationPaths.all);
     const pattaya = all.find((location) => location.code === 'PTY')!;
-    await renderConsole({
-      tokens: admin.tokens,
-      route: `${ROUTE}?locationId=${pattaya.locationId}`,
-      language: 'en',
-    });
+    await render(`${ROUTE}?locationId=${pattaya.locationId}`);
     await waitFor(() => expect(box()).toHaveValue('พัทยา (PTY)'));
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
@@ -133,7 +125,7 @@ describe('a malformed location answer (issue 7)', () => {
       .map((option) => [...option.querySelectorAll('span')].map((part) => part.textContent));
 
   async function openPage() {
-    const view = await renderConsole({ tokens: admin.tokens, route: ROUTE, language: 'en' });
+    const view = await render();
     await screen.findAllByTestId('property-card');
     return view;
   }

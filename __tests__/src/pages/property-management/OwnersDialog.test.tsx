@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ownersInOrder } from '../../../../src/pages/property-management/OwnersDialog';
 import type { PropertyOwner } from '../../../../src/services/contract';
-import { renderConsole } from '../../../support/renderConsole';
-import { useAdminSession } from '../../../support/adminSession';
-import { useSandbox } from '../../../support/sandbox';
-import { answerListWith, ROUTE, sandboxList } from './helpers';
+import { answerListWith, ROUTE, sandboxList, usePropertyManagementFile } from './helpers';
 
-const sandbox = useSandbox();
-const admin = useAdminSession(sandbox);
+const { sandbox, admin, render } = usePropertyManagementFile();
 
 const owner = (fields: Partial<PropertyOwner>): Partial<PropertyOwner> => ({
   profileId: fields.profileId ?? String(Math.random()),
@@ -17,7 +13,7 @@ const owner = (fields: Partial<PropertyOwner>): Partial<PropertyOwner> => ({
 });
 
 async function openOwners(propertyName: string, language: 'th' | 'en' = 'en') {
-  const view = await renderConsole({ tokens: admin.tokens, route: ROUTE, language });
+  const view = await render(ROUTE, language);
   const button = await screen.findByRole('button', {
     name: language === 'en' ? `Show the owners of ${propertyName}` : `ดูเจ้าของของ ${propertyName}`,
   });

@@ -8,9 +8,6 @@ import {
   type PropertyListByApproval,
 } from '../../../../src/services/contract';
 import * as malformed from '../../../support/malformed';
-import { renderConsole } from '../../../support/renderConsole';
-import { useAdminSession } from '../../../support/adminSession';
-import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 import {
   answerListWith,
@@ -21,14 +18,11 @@ import {
   ROUTE,
   sandboxList,
   tab,
+  usePropertyManagementFile,
 } from './helpers';
 
-const sandbox = useSandbox();
-// Typing through user-event on a machine shared with other suites.
-const admin = useAdminSession(sandbox);
+const { sandbox, admin, render } = usePropertyManagementFile();
 
-const render = (route = ROUTE, language: 'th' | 'en' = 'en') =>
-  renderConsole({ tokens: admin.tokens, route, language });
 const cardNames = () =>
   screen
     .queryAllByTestId('property-card')

@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { PropertyPaths, type Property, type PropertyType } from '../../../../src/services/contract';
-import { renderConsole } from '../../../support/renderConsole';
-import { useAdminSession } from '../../../support/adminSession';
-import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 import {
   APPROVED,
@@ -18,13 +15,11 @@ import {
   tab,
   typeCardOf,
   typeName,
+  usePropertyManagementFile,
 } from './helpers';
 
-const sandbox = useSandbox();
-const admin = useAdminSession(sandbox);
+const { sandbox, admin, render } = usePropertyManagementFile();
 
-const render = (language: 'th' | 'en' = 'en') =>
-  renderConsole({ tokens: admin.tokens, route: ROUTE, language });
 type User = Awaited<ReturnType<typeof render>>['user'];
 
 const failWith = (
@@ -153,7 +148,7 @@ describe('approve', () => {
     const property = pendingProperty(list);
     const type = property.propertyTypes[0];
     failWith('patch', PropertyPaths.approve(type.propertyTypeId), 500, 'INTERNAL_ERROR', 'ระบบขัดข้อง');
-    const { user, store } = await render('th');
+    const { user, store } = await render(ROUTE, 'th');
     await expandProperty(user, property.propertyId);
     await user.click(
       within(typeCardOf(type.propertyTypeId)!).getByRole('button', { name: `อนุมัติ: ${typeName(type)}` }),

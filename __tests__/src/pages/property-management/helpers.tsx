@@ -6,15 +6,26 @@ import {
   type PropertyListByApproval,
   type PropertyType,
 } from '../../../../src/services/contract';
-import type { AdminSession } from '../../../support/adminSession';
-import type { renderConsole } from '../../../support/renderConsole';
-import type { SandboxHarness } from '../../../support/sandbox';
+import type { Language } from '../../../../src/slices/themeSlice';
+import { useAdminSession, type AdminSession } from '../../../support/adminSession';
+import { renderConsole } from '../../../support/renderConsole';
+import { useSandbox, type SandboxHarness } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
-
-// The machine is shared with other suites: the first render (lazy page, sign-in, list) can be slow.
 
 export const ROUTE = '/property-management';
 type User = Awaited<ReturnType<typeof renderConsole>>['user'];
+
+/**
+ * The top of a property-management test file: the sandbox, the seeded admin's session, and the
+ * console rendered as that admin (property management in English unless asked).
+ */
+export function usePropertyManagementFile() {
+  const sandbox = useSandbox();
+  const admin = useAdminSession(sandbox);
+  const render = (route = ROUTE, language: Language = 'en') =>
+    renderConsole({ tokens: admin.tokens, route, language });
+  return { sandbox, admin, render };
+}
 
 export const sandboxList = (admin: AdminSession) =>
   admin.get<PropertyListByApproval>(PropertyPaths.adminWithOwner);

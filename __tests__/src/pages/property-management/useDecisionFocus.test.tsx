@@ -1,28 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PropertyType } from '../../../../src/services/contract';
-import { renderConsole } from '../../../support/renderConsole';
-import { useAdminSession } from '../../../support/adminSession';
-import { useSandbox } from '../../../support/sandbox';
 import {
   APPROVED,
   expandProperty,
   PENDING,
   pendingProperty,
-  ROUTE,
   sandboxList,
   tab,
   typeCardOf,
   typeName,
+  usePropertyManagementFile,
 } from './helpers';
 
 /**
  * Where the keyboard's focus goes when a decision takes the type whose button was pressed out of
  * the list: never to the page's body (the next Tab would go to the skip link at the top).
  */
-const sandbox = useSandbox();
-const admin = useAdminSession(sandbox);
+const { admin, render } = usePropertyManagementFile();
 
-const render = () => renderConsole({ tokens: admin.tokens, route: ROUTE, language: 'en' });
 type User = Awaited<ReturnType<typeof render>>['user'];
 
 const ACTIONS = { approve: 'Approve', revoke: 'Revoke approval', reject: 'Reject' } as const;

@@ -36,7 +36,6 @@ jest.mock('compressorjs', () => ({
 Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });
 
 const sandbox = useSandbox();
-// A hundred cards render in jsdom on each step, on a shared two-core machine.
 
 const JPEG = new Uint8Array([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
