@@ -54,6 +54,16 @@ const approvedGrid = () =>
   screen.getByRole('region', { name: /^(Partners without properties|พาร์ทเนอร์ที่ยังไม่มีที่พัก)$/ });
 const footerOf = (section: HTMLElement) => within(section).getByRole('status');
 
+/** A pending row's action (English), then the button of the same name in its confirm dialog. */
+async function confirmRowAction(
+  user: { click: (element: Element) => Promise<void> },
+  row: HTMLElement,
+  action: 'Approve' | 'Reject',
+) {
+  await user.click(within(row).getByRole('button', { name: new RegExp(`^${action} `) }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: action }));
+}
+
 /** Acknowledges the alert dialog, so the page behind is reachable again. */
 async function acknowledge(user: { click: (element: Element) => Promise<void> }, language: Language = 'en') {
   await user.click(screen.getByRole('button', { name: language === 'th' ? 'ตกลง' : 'OK, got it' }));
@@ -250,10 +260,7 @@ describe('approving a request', () => {
     const request = (await pendingRequests())[0];
     sandbox.server.use(http.patch(`${TEST_API}${PartnerPaths.updateRoleToPartnerRoute}`, () => failure(500)));
     const { user } = await openPartners();
-    await user.click(
-      within(rowIn(pendingGrid(), request.email as string)).getByRole('button', { name: /^Approve / }),
-    );
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await confirmRowAction(user, rowIn(pendingGrid(), request.email as string), 'Approve');
     const alert = await screen.findByRole('dialog', { name: 'The partner was not approved' });
     expect(alert).toHaveTextContent('The system is unable to process your request.');
     await acknowledge(user);
@@ -294,8 +301,7 @@ describe('rejecting a request', () => {
     );
     const { user } = await openPartners();
     const row = rowIn(pendingGrid(), request.email as string);
-    await user.click(within(row).getByRole('button', { name: /^Reject / }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    await confirmRowAction(user, row, 'Reject');
     expect(await within(row).findByRole('progressbar', { name: 'Working on it' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /^Approve / }));
     expect(screen.queryByRole('dialog', { name: 'Approve this partner?' })).not.toBeInTheDocument();
@@ -309,10 +315,7 @@ describe('rejecting a request', () => {
       http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartnerRoute}`, () => HttpResponse.error()),
     );
     const { user } = await openPartners();
-    await user.click(
-      within(rowIn(pendingGrid(), request.email as string)).getByRole('button', { name: /^Reject / }),
-    );
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    await confirmRowAction(user, rowIn(pendingGrid(), request.email as string), 'Reject');
     const alert = await screen.findByRole('dialog', { name: 'The request was not rejected' });
     expect(alert).toHaveTextContent(
       'The system is unable to process your request at the moment. Please try again later.',
@@ -330,8 +333,7 @@ describe('a request decided in another window since the page loaded', () => {
     expect((await elsewhere('PATCH', PartnerPaths.updateRoleToPartner(request.profileId))).statusCode).toBe(
       200,
     );
-    await user.click(within(row).getByRole('button', { name: /^Reject / }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    await confirmRowAction(user, row, 'Reject');
     const alert = await screen.findByRole('dialog', { name: 'The request was not rejected' });
     expect(alert).toHaveTextContent(
       'It was changed in another window or by another administrator since this page loaded it, so nothing was sent.',
@@ -368,10 +370,7 @@ describe('a request decided in another window since the page loaded', () => {
     const request = (await pendingRequests())[1];
     const { user } = await openPartners();
     sandbox.server.use(http.get(`${TEST_API}${PartnerPaths.pendingRoleChange}`, () => failure(500)));
-    await user.click(
-      within(rowIn(pendingGrid(), request.email as string)).getByRole('button', { name: /^Reject / }),
-    );
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    await confirmRowAction(user, rowIn(pendingGrid(), request.email as string), 'Reject');
     const alert = await screen.findByRole('dialog', { name: 'The request was not rejected' });
     expect(alert).toHaveTextContent('The system is unable to process your request.');
     await acknowledge(user);
