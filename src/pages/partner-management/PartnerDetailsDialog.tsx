@@ -2,26 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
+import { DescriptionField } from '../../components/display/DescriptionField';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { SafeExternalLink } from '../../components/display/SafeExternalLink';
 import { formatDate, formatNumber, formatText, toNumber, type FormatLanguage } from '../../lib/format';
 import type { PartnerRequest } from '../../services/contract';
 import { partnerName } from './partnerName';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface PartnerDetailsDialogProps {
   request: PartnerRequest | null;
@@ -63,23 +50,33 @@ export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogP
             component="dl"
             sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, m: 0 }}
           >
-            <Field label={t('partners.details.fullName')}>{name}</Field>
-            <Field label={t('partners.details.email')}>{formatText(shown.email)}</Field>
-            <Field label={t('partners.details.phoneNumber')}>{formatText(shown.phoneNumber)}</Field>
-            <Field label={t('partners.details.createDate')}>{formatDate(shown.createDate)}</Field>
-            <Field label={t('partners.details.lineId')}>{formatText(shown.lineId)}</Field>
-            <Field label={t('partners.details.facebook')}>{formatText(shown.facebook)}</Field>
-            <Field label={t('partners.details.propertyName')}>{formatText(shown.propertyName)}</Field>
-            <Field label={t('partners.details.maxCapacity')}>
+            <DescriptionField label={t('partners.details.fullName')}>{name}</DescriptionField>
+            <DescriptionField label={t('partners.details.email')}>{formatText(shown.email)}</DescriptionField>
+            <DescriptionField label={t('partners.details.phoneNumber')}>
+              {formatText(shown.phoneNumber)}
+            </DescriptionField>
+            <DescriptionField label={t('partners.details.createDate')}>
+              {formatDate(shown.createDate)}
+            </DescriptionField>
+            <DescriptionField label={t('partners.details.lineId')}>
+              {formatText(shown.lineId)}
+            </DescriptionField>
+            <DescriptionField label={t('partners.details.facebook')}>
+              {formatText(shown.facebook)}
+            </DescriptionField>
+            <DescriptionField label={t('partners.details.propertyName')}>
+              {formatText(shown.propertyName)}
+            </DescriptionField>
+            <DescriptionField label={t('partners.details.maxCapacity')}>
               {capacity > 0
                 ? t('partners.details.people', {
                     capacity: formatNumber(capacity, i18n.language as FormatLanguage),
                   })
                 : formatText(null)}
-            </Field>
-            <Field label={t('partners.details.location')}>
+            </DescriptionField>
+            <DescriptionField label={t('partners.details.location')}>
               <SafeExternalLink value={shown.location} label={t('partners.details.viewMap')} />
-            </Field>
+            </DescriptionField>
           </Box>
         </>
       )}

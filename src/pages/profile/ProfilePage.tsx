@@ -10,25 +10,13 @@ import Typography from '@mui/material/Typography';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { useAppSelector } from '../../app/hooks';
 import { APP_VERSION } from '../../app/version';
+import { DescriptionField } from '../../components/display/DescriptionField';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { useSignOut } from '../../components/layout/useSignOut';
 import { formatText } from '../../lib/format';
 import { useGetProfileQuery } from '../../services/profilesApi';
 import { selectSessionUser } from '../../slices/authSlice';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 const detailGrid = {
   display: 'grid',
@@ -86,10 +74,14 @@ export default function ProfilePage() {
               {t('profile.personal')}
             </Typography>
             <Box component="dl" sx={detailGrid}>
-              <Field label={t('profile.firstName')} value={formatText(user?.firstName)} />
-              <Field label={t('profile.lastName')} value={formatText(user?.lastName)} />
-              <Field label={t('profile.email')} value={formatText(user?.email)} />
-              <Field label={t('profile.phoneNumber')} value={formatText(user?.phoneNumber)} />
+              <DescriptionField label={t('profile.firstName')}>
+                {formatText(user?.firstName)}
+              </DescriptionField>
+              <DescriptionField label={t('profile.lastName')}>{formatText(user?.lastName)}</DescriptionField>
+              <DescriptionField label={t('profile.email')}>{formatText(user?.email)}</DescriptionField>
+              <DescriptionField label={t('profile.phoneNumber')}>
+                {formatText(user?.phoneNumber)}
+              </DescriptionField>
             </Box>
           </CardContent>
         </Card>
@@ -100,10 +92,10 @@ export default function ProfilePage() {
               {t('profile.information')}
             </Typography>
             <Box component="dl" sx={detailGrid}>
-              <Field label={t('profile.role')} value={t('roles.ADMIN')} />
-              <Field label={t('profile.application')} value={t('common.appName')} />
-              <Field label={t('profile.version')} value={APP_VERSION} />
-              <Field label={t('profile.accountId')} value={formatText(user?.id)} />
+              <DescriptionField label={t('profile.role')}>{t('roles.ADMIN')}</DescriptionField>
+              <DescriptionField label={t('profile.application')}>{t('common.appName')}</DescriptionField>
+              <DescriptionField label={t('profile.version')}>{APP_VERSION}</DescriptionField>
+              <DescriptionField label={t('profile.accountId')}>{formatText(user?.id)}</DescriptionField>
             </Box>
             <Divider sx={{ my: 2 }} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
