@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { ApiError, notFound, ok } from '../envelope';
 import { bodyOf, idParam, optionalNumber, optionalText } from './input';
 import { decryptProfileId, encryptProfileId } from './partnerIds';
-import { contactFields, refuseTakenEmail, updateProfileColumns } from './profiles';
+import { personColumns, refuseTakenEmail, updateProfileColumns } from './profiles';
 import type { PartnerRequestRow, ProfileRow } from './rows';
 
 type RequestRow = PartnerRequestRow &
@@ -103,25 +103,14 @@ export async function registerPartnerRoutes(app: FastifyInstance): Promise<void>
   app.put(PartnerPaths.byIdRoute, async (request, reply) => {
     const id = idParam(request);
     const fields = bodyOf(request);
-    const firstName = optionalText(fields, 'firstName', 100, false);
-    const lastName = optionalText(fields, 'lastName', 100, false);
-    const { email, phoneNumber } = contactFields(fields);
-    const lineId = optionalText(fields, 'lineId', 100);
-    const facebook = optionalText(fields, 'facebook', 300);
+    const person = personColumns(fields);
     const propertyName = optionalText(fields, 'propertyName', 300);
     const location = optionalText(fields, 'location', 500);
     const maxCapacity = optionalNumber(fields, 'maxCapacity', { min: 1, integer: true });
     db.transaction(() => {
       const row = requestRow(db, id);
-      if (email) refuseTakenEmail(db, email, row.profile_id);
-      updateProfileColumns(db, row.profile_id, {
-        first_name: firstName,
-        last_name: lastName,
-        email,
-        phone_number: phoneNumber,
-        line_id: lineId,
-        facebook,
-      });
+      if (person.email) refuseTakenEmail(db, person.email, row.profile_id);
+      updateProfileColumns(db, row.profile_id, person);
       const changed = Object.entries({
         property_name: propertyName,
         location,

@@ -57,13 +57,22 @@ export function refuseTakenEmail(db: Db, email: string, exceptProfileId?: string
   if (taken) throw new ApiError(409, 'CONFLICT', 'email already in use');
 }
 
-/** Optional email and phone, checked; undefined leaves the value as is, null clears it. */
-export function contactFields(fields: Fields) {
+/**
+ * The person's own fields of a profile or partner update, checked, as profile columns: undefined
+ * leaves a value as it is, null clears it (names cannot be cleared).
+ */
+export function personColumns(fields: Fields): Partial<ProfileRow> {
+  const firstName = optionalText(fields, 'firstName', 100, false);
+  const lastName = optionalText(fields, 'lastName', 100, false);
   const email = optionalText(fields, 'email', 254, false);
   const phone = optionalText(fields, 'phoneNumber', 20);
   return {
+    first_name: firstName,
+    last_name: lastName,
     email: email ? emailOf(email) : undefined,
-    phoneNumber: phone ? phoneOf(phone) : phone,
+    phone_number: phone ? phoneOf(phone) : phone,
+    line_id: optionalText(fields, 'lineId', 100),
+    facebook: optionalText(fields, 'facebook', 300),
   };
 }
 
@@ -171,24 +180,12 @@ export async function registerProfileRoutes(app: FastifyInstance): Promise<void>
   app.put(ProfilePaths.byIdRoute, async (request, reply) => {
     const profileId = idParam(request);
     const fields = bodyOf(request);
-    const firstName = optionalText(fields, 'firstName', 100, false);
-    const lastName = optionalText(fields, 'lastName', 100, false);
-    const { email, phoneNumber } = contactFields(fields);
-    const lineId = optionalText(fields, 'lineId', 100);
-    const facebook = optionalText(fields, 'facebook', 300);
+    const person = personColumns(fields);
     const location = optionalText(fields, 'location', 500);
     db.transaction(() => {
       profileRow(db, profileId);
-      if (email) refuseTakenEmail(db, email, profileId);
-      updateProfileColumns(db, profileId, {
-        first_name: firstName,
-        last_name: lastName,
-        email,
-        phone_number: phoneNumber,
-        line_id: lineId,
-        facebook,
-        location,
-      });
+      if (person.email) refuseTakenEmail(db, person.email, profileId);
+      updateProfileColumns(db, profileId, { ...person, location });
     })();
     return ok(request, reply, toProfile(profileRow(db, profileId)));
   });
