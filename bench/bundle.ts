@@ -8,7 +8,7 @@ import { ensureConsoleBuild, ROOT } from '../scripts/build';
 import { consoleRedirectUris, sandboxRuntimeConfig, sandboxUrl } from '../scripts/config';
 import { buildConsoleServer } from '../scripts/serve';
 import { signIn } from '../__tests__/e2e/support/signIn';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../scripts/chromium';
 
 /** Issue 7's budgets, gzipped JS as served: `--check` fails over them. */
 export const BUDGETS = { loginKiB: 160, wholeConsoleKiB: 450 } as const;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { NOISY_PHOTO_SCRIPT, type NoisyPhoto } from './compression/noisyPhoto';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../scripts/chromium';
 
 const RUNS = 3;
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

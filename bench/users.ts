@@ -22,7 +22,7 @@ import { buildConsoleServer } from '../scripts/serve';
 import { userFromToken } from '../src/lib/accessToken';
 import { encodeValue, StorageKey } from '../src/lib/storage';
 import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../src/services/contract';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../scripts/chromium';
 
 const ADMIN = 'admin@poolvilla.test';
 /** USERS_BENCH_RUNS overrides, for a steadier median on a busy machine. */
