@@ -126,7 +126,8 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { main: './src/app/main.tsx' },
+    // boot: the prerendered login page's only script (scripts/prerender.ts); index.html has main alone.
+    entry: { main: './src/app/main.tsx', boot: './src/app/boot.ts' },
     target: ['web', 'es2020'],
     output: {
       path: path.join(root, 'dist'),
@@ -177,6 +178,7 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
         scriptLoading: 'defer',
+        chunks: ['main'],
         minify: production,
       }),
       ...(production

@@ -29,7 +29,7 @@ export function buildNeeded(): string | null {
   return newest > built ? 'the sources changed since the last build' : null;
 }
 
-/** Runs `webpack --mode production`, showing its output; throws when it fails. */
+/** Runs `npm run build`'s two steps (webpack, then the login page's prerender), showing their output; throws when one fails. */
 export function buildConsole(): void {
   const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
@@ -38,6 +38,18 @@ export function buildConsole(): void {
   });
   if (result.status !== 0)
     throw new Error(`The console build failed (webpack exited with ${result.status ?? result.signal}).`);
+  const prerender = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'prerender.ts')],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (prerender.status !== 0)
+    throw new Error(
+      `Prerendering the login page failed (exited with ${prerender.status ?? prerender.signal}).`,
+    );
 }
 
 /** Builds the console when dist/ is missing or older than its sources. Returns whether it built. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { DEFAULT_LOOK, LOOK_COOKIE, LOOKS } from '../src/lib/look';
 import type { RuntimeConfig } from './config';
-import { CACHE_CONTROL, CSP_REPORT_PATH, securityHeaders } from './serve';
+import { CACHE_CONTROL, CSP_REPORT_PATH, prerenderedLoginFile, securityHeaders } from './serve';
 import { option, runConfigCommand, runtimeConfigFromArgs, USAGE as CONFIG_USAGE } from './write-config';
 
 const USAGE = `Writes an nginx server block that serves the console's build as scripts/serve.ts does: the
@@ -63,7 +64,20 @@ export function nginxSite(options: NginxSiteOptions): string {
     .map((location) => `\n${location}\n`)
     .join('');
 
-  return `server {
+  // /login: the page prerendered in the look the cookie names (scripts/prerender.ts), when the
+  // address has no query (the provider's return shows the sign-in finishing: index.html).
+  // No cookie, or one naming no look: the default look.
+  const loginPages = [
+    ...LOOKS.map((look) => `    "${look}:" /${prerenderedLoginFile(look)};`),
+    `    "~^[^:]*:$" /${prerenderedLoginFile(DEFAULT_LOOK)};`,
+  ].join('\n');
+
+  return `map "$cookie_${LOOK_COOKIE}:$args" $login_page {
+    default /index.html;
+${loginPages}
+}
+
+server {
     listen ${options.port};
     server_name ${options.serverName ?? '_'};
     root ${options.root};
@@ -77,6 +91,13 @@ export function nginxSite(options: NginxSiteOptions): string {
     # A path that is not a file is one of the console's routes: the page handles it.
     location / {
         try_files $uri /index.html;
+${revalidated}
+    }
+
+    # The login page drawn already, in the visitor's language and theme (index.html without a build of it).
+    location = /login {
+        try_files $login_page /index.html;
+        add_header Vary Cookie always;
 ${revalidated}
     }
 

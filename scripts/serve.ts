@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { lookFromCookieHeader, type Look } from '../src/lib/look';
 import { localRuntimeConfig, type RuntimeConfig } from './config';
 
 export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
@@ -49,6 +50,9 @@ export function contentSecurityPolicy(config: RuntimeConfig, reportUri?: string)
   if (reportUri) directives.push(`report-uri ${reportUri}`);
   return directives.join('; ');
 }
+
+/** Where the build keeps the login page prerendered in a look (scripts/prerender.ts). */
+export const prerenderedLoginFile = (look: Look): string => `login/${look}.html`;
 
 /** Webpack names every file but index.html with a content hash: those never change under their name. */
 export const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
@@ -142,6 +146,18 @@ export async function buildConsoleServer(options: ConsoleServerOptions): Promise
       .sendFile('index.html');
 
   app.get('/', (_request, reply) => sendIndex(reply));
+
+  // The login page drawn in the visitor's look when the build has it (scripts/prerender.ts). Not
+  // when the provider sends the admin back (?code, ?error): the console shows the sign-in finishing.
+  app.get('/login', (request, reply) => {
+    const file = prerenderedLoginFile(lookFromCookieHeader(request.headers.cookie));
+    if (request.url.includes('?') || !fs.existsSync(path.join(distDir, file))) return sendIndex(reply);
+    return reply
+      .header('Cache-Control', CACHE_CONTROL.revalidate)
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .sendFile(file);
+  });
 
   app.get('/config.json', (_request, reply) => {
     reply.header('Cache-Control', CACHE_CONTROL.revalidate).send(options.runtimeConfig);

@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { choosePreferences, expect, test } from './support/fixtures';
 
 /**
  * How the build is served, by the production server of `npm start` and by nginx with the README's
@@ -70,6 +70,52 @@ test.describe('serving the build', { tag: '@smoke' }, () => {
     // A file that is not there yet (a deploy half done) must be asked for again.
     expect(missing.headers()['cache-control'] ?? '').not.toContain('immutable');
     expect((await request.get('/no-such-file.txt')).status()).toBe(404);
+  });
+
+  test('/login comes drawn in the look its cookie names, inert, and the console takes it over', async ({
+    page,
+    request,
+  }) => {
+    const index = await (await request.get('/')).text();
+    const firstVisit = await request.get('/login');
+    expect(firstVisit.status()).toBe(200);
+    expectSecurityHeaders(firstVisit);
+    expect(firstVisit.headers()['cache-control']).toBe('no-cache');
+    expect(firstVisit.headers()['vary']).toMatch(/cookie/i);
+    const thaiLight = await firstVisit.text();
+    expect(thaiLight).toMatch(/<html lang="th">/);
+    expect(thaiLight).toContain('<div id="root" data-prerendered inert>');
+    expect(thaiLight).toContain('>เข้าสู่ระบบ</h1>');
+    expect(thaiLight).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    // Its one script asks for the console's own: the same files index.html names.
+    const entry = /data-entry="([^"]+)"/.exec(thaiLight)?.[1].split(' ');
+    expect(entry).toEqual(
+      [...index.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((match) => match[1]),
+    );
+
+    const englishDark = await (await request.get('/login', { headers: { cookie: 'look=en-dark' } })).text();
+    expect(englishDark).toMatch(/<html lang="en" class="dark">/);
+    expect(englishDark).toContain('>Sign in</h1>');
+    expect(await (await request.get('/login', { headers: { cookie: 'look=xx-pink' } })).text()).toBe(
+      thaiLight,
+    );
+    // The provider's return shows the sign-in finishing, not the page to start it.
+    expect(await (await request.get('/login?code=abc&state=def')).text()).toBe(index);
+
+    // In the browser: a choice made on the page goes into the cookie, and the next visit is drawn in it.
+    await page.goto('/login');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await choosePreferences(page, 'en', 'dark');
+    expect(await page.evaluate(() => document.cookie)).toContain('look=en-dark');
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toBe(englishDark);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.locator('html')).toHaveClass('dark');
+    // The console's page now: a ticked box stays ticked.
+    await page.getByRole('checkbox').check();
+    await expect(page.getByRole('checkbox')).toBeChecked();
   });
 
   test('the administrator signs in, and a reload of a deep link stays on its page', async ({

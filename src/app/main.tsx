@@ -5,22 +5,41 @@ import '@fontsource/ibm-plex-sans-thai/thai-600.css';
 import '@fontsource/ibm-plex-sans-thai/latin-400.css';
 import '@fontsource/ibm-plex-sans-thai/latin-500.css';
 import '@fontsource/ibm-plex-sans-thai/latin-600.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { isRouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
+import { followLook } from '../lib/look';
 import { followRotations } from '../services/sessionSync';
 import { selectIsLoggedIn } from '../slices/authSlice';
 import { loadConfig } from './config';
 import { createI18n, loadTranslations, type Translations } from './i18n';
 import { AppProviders } from './providers';
-import { ConsoleRoutes, prefetchRouteData, preloadRoute } from './router';
+import { ConsoleRoutes, loginPageCode, prefetchRouteData, preloadRoute } from './router';
 import type { TranslationPart } from './translationParts';
 import { createAppStore, rehydrated } from './store';
+
+/**
+ * The console's first drawing replaces the prerendered page: its styles go once the console's own
+ * are in and #root stops being inert, before that frame is painted.
+ */
+function TakeOverPrerendered({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    for (const style of document.querySelectorAll('style[data-prerendered]')) style.remove();
+    container.removeAttribute('inert');
+    container.removeAttribute('data-prerendered');
+  }, [container]);
+  return null;
+}
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
+  // The server sent the login page already drawn (scripts/prerender.ts): it stays on screen, inert
+  // (a box ticked there would be lost), until the console draws the same page over it, without a
+  // spinner in between.
+  const prerendered = container.hasAttribute('data-prerendered');
+  const pageCode = prerendered ? loginPageCode().catch(() => undefined) : undefined;
   const { store, persistor } = createAppStore();
   followRotations(store);
   const config = loadConfig();
@@ -44,28 +63,36 @@ async function start() {
   });
   let ready: Awaited<typeof texts>;
   try {
-    [, ready] = await Promise.all([config, texts]);
+    [, ready] = await Promise.all([config, texts, pageCode]);
   } catch (error) {
     // No config, no API (or no code for the texts): say so plainly instead of a console that cannot work.
     container.textContent = error instanceof Error ? error.message : String(error);
     throw error;
   }
+  followLook(store);
   const { language, translations } = ready;
   const i18n = createI18n(language, { [language]: translations });
-  createRoot(container, {
+  const root = createRoot(container, {
     // The route error boundaries log what they catch, with the route: React would log it twice.
     onCaughtError: (error, { componentStack, errorBoundary }) => {
       if (!isRouteErrorBoundary(errorBoundary)) console.error(error, componentStack ?? '');
     },
-  }).render(
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
-        <BrowserRouter>
-          <ConsoleRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  });
+  const draw = () =>
+    root.render(
+      <StrictMode>
+        {prerendered && <TakeOverPrerendered container={container} />}
+        <AppProviders store={store} i18n={i18n}>
+          <BrowserRouter>
+            <ConsoleRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  // Over a prerendered page nothing waits for the first render: React draws it in slices, leaving
+  // the browser free to answer the visitor in between.
+  if (prerendered) startTransition(draw);
+  else draw();
 }
 
 void start();

@@ -36,7 +36,11 @@ const pageLoaders = {
 const pageLoader = (pathname: string): (() => PageModule) | undefined =>
   (pageLoaders as Partial<Record<string, () => PageModule>>)[pathname];
 
-const loadLogin = () => import(/* webpackChunkName: "login" */ '../pages/login/LoginPage');
+type LoginModule = typeof import('../pages/login/LoginPage');
+/** The login page's code once here: drawn over its prerendered copy without a spinner in between. */
+let loginModule: LoginModule | undefined;
+const loadLogin = () =>
+  import(/* webpackChunkName: "login" */ '../pages/login/LoginPage').then((module) => (loginModule = module));
 /** The shell is a chunk of its own too: the login page, the first a visitor loads, does not need it. */
 const loadLayout = () =>
   import('../components/layout/AdminLayout').then((module) => ({ default: module.AdminLayout }));
@@ -61,6 +65,12 @@ export function preloadRoute(pathname: string, signedIn: boolean): void {
 }
 
 /**
+ * The login page's code, awaited before the first render when the server sent the page prerendered
+ * (scripts/prerender.ts): the visitor keeps seeing it until the console draws the same page.
+ */
+export const loginPageCode = (): Promise<unknown> => loadLogin();
+
+/**
  * What the address's page asks the server for first, asked as soon as config.json is here rather
  * than once the console has drawn the page: the page reads the answer from the cache.
  */
@@ -72,7 +82,7 @@ export function prefetchRouteData(pathname: string, dispatch: AppDispatch): Prom
   );
 }
 
-const LoginPage = lazy(loadLogin);
+const LoginPage = lazyWhenReady(() => loginModule, loadLogin);
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const HomePage = lazy(pageLoaders[RoutePath.home]);
 const ProfilePage = lazy(pageLoaders[RoutePath.profile]);
