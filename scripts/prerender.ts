@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import { CHROMIUM } from '../__tests__/e2e/support/env';
 import { DEFAULT_LOOK, LOOKS, lookParts, type Look } from '../src/lib/look';
 import { encodeValue, StorageKey } from '../src/lib/storage';
@@ -55,11 +56,7 @@ export function prerenderedPage(index: string, drawing: Drawing, bootSrc: string
   );
 }
 
-async function drawLogin(
-  consoleUrl: string,
-  look: Look,
-  browser: Awaited<ReturnType<typeof launchChromium>>,
-): Promise<Drawing> {
+async function drawLogin(consoleUrl: string, look: Look, browser: Browser): Promise<Drawing> {
   const { language, mode } = lookParts(look);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {

@@ -3,6 +3,7 @@
  * keeps it in a cookie as well as in storage: the server reads the cookie to send the login page
  * already drawn in that look (scripts/prerender.ts), which it cannot read from storage.
  */
+import type { Store } from 'redux';
 import type { Language, ThemeMode, ThemeState } from '../slices/themeSlice';
 
 export type Look = `${Language}-${ThemeMode}`;
@@ -31,10 +32,7 @@ export function lookFromCookieHeader(header: string | undefined): Look {
  * Writes the look cookie now and whenever the language or theme changes. Only the login page needs
  * it, so it goes with requests for /login alone; a year, like the preferences it mirrors.
  */
-export function followLook(store: {
-  getState: () => { theme: ThemeState };
-  subscribe: (listener: () => void) => () => void;
-}): () => void {
+export function followLook(store: Pick<Store<{ theme: ThemeState }>, 'getState' | 'subscribe'>): () => void {
   let written: Look | null = null;
   const write = () => {
     const look = lookOf(store.getState().theme);
