@@ -126,7 +126,7 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    // boot: the prerendered login page's only script (scripts/prerender.ts); index.html has main alone.
+    // boot: the prerendered pages' only script (scripts/prerender.ts); index.html has main alone.
     entry: { main: './src/app/main.tsx', boot: './src/app/boot.ts' },
     target: ['web', 'es2020'],
     output: {

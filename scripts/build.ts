@@ -29,7 +29,7 @@ export function buildNeeded(): string | null {
   return newest > built ? 'the sources changed since the last build' : null;
 }
 
-/** Runs `npm run build`'s two steps (webpack, then the login page's prerender), showing their output; throws when one fails. */
+/** Runs `npm run build`'s two steps (webpack, then the prerender of the login page and home), showing their output; throws when one fails. */
 export function buildConsole(): void {
   const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
@@ -48,7 +48,7 @@ export function buildConsole(): void {
   );
   if (prerender.status !== 0)
     throw new Error(
-      `Prerendering the login page failed (exited with ${prerender.status ?? prerender.signal}).`,
+      `Prerendering the login page and home failed (exited with ${prerender.status ?? prerender.signal}).`,
     );
 }
 

@@ -1,7 +1,13 @@
 import path from 'node:path';
-import { DEFAULT_LOOK, LOOK_COOKIE, LOOKS } from '../src/lib/look';
+import { DEFAULT_LOOK, LOOK_COOKIE, LOOKS, REMEMBERED_COOKIE, type Look } from '../src/lib/look';
 import type { RuntimeConfig } from './config';
-import { CACHE_CONTROL, CSP_REPORT_PATH, prerenderedLoginFile, securityHeaders } from './serve';
+import {
+  CACHE_CONTROL,
+  CSP_REPORT_PATH,
+  prerenderedHomeFile,
+  prerenderedLoginFile,
+  securityHeaders,
+} from './serve';
 import { option, runConfigCommand, runtimeConfigFromArgs, USAGE as CONFIG_USAGE } from './write-config';
 
 const USAGE = `Writes an nginx server block that serves the console's build as scripts/serve.ts does: the
@@ -72,9 +78,22 @@ export function nginxSite(options: NginxSiteOptions): string {
     `    "~^[^:]*:$" /${prerenderedLoginFile(DEFAULT_LOOK)};`,
   ].join('\n');
 
+  // /: home prerendered in the look, when the remembered hint is set (and the address has no query);
+  // with or without the testing-mode notice, as this runtime config says.
+  const homeFile = (look: Look) => `/${prerenderedHomeFile(look, options.runtimeConfig.testingMode)}`;
+  const homePages = [
+    ...LOOKS.map((look) => `    "1:${look}:" ${homeFile(look)};`),
+    `    "~^1:[^:]*:$" ${homeFile(DEFAULT_LOOK)};`,
+  ].join('\n');
+
   return `map "$cookie_${LOOK_COOKIE}:$args" $login_page {
     default /index.html;
 ${loginPages}
+}
+
+map "$cookie_${REMEMBERED_COOKIE}:$cookie_${LOOK_COOKIE}:$args" $home_page {
+    default /index.html;
+${homePages}
 }
 
 server {
@@ -91,6 +110,13 @@ server {
     # A path that is not a file is one of the console's routes: the page handles it.
     location / {
         try_files $uri /index.html;
+${revalidated}
+    }
+
+    # Home drawn already for an admin this device remembers, in their language and theme.
+    location = / {
+        try_files $home_page /index.html;
+        add_header Vary Cookie always;
 ${revalidated}
     }
 

@@ -118,6 +118,66 @@ test.describe('serving the build', { tag: '@smoke' }, () => {
     await expect(page.getByRole('checkbox')).toBeChecked();
   });
 
+  test('home comes drawn for an administrator this device remembers, greeted by name before the console arrives', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const index = await (await request.get('/')).text();
+    expect(index).not.toContain('data-prerendered');
+    const remembered = await request.get('/', { headers: { cookie: 'remembered=1' } });
+    expectSecurityHeaders(remembered);
+    expect(remembered.headers()['cache-control']).toBe('no-cache');
+    expect(remembered.headers()['vary']).toMatch(/cookie/i);
+    const thaiLight = await remembered.text();
+    expect(thaiLight).toMatch(/<html lang="th">/);
+    expect(thaiLight).toContain('<div id="root" data-prerendered inert>');
+    // One drawing per layout of the shell; the greeting and the date left to boot.js.
+    for (const width of ['mobile', 'tablet', 'desktop'])
+      expect(thaiLight).toContain(`<div data-drawn-for="${width}">`);
+    expect(thaiLight).toMatch(/<h1[^>]*data-fill="greeting"[^>]*data-texts="[^"]*สวัสดีตอนเช้า/);
+    // The sandbox's runtime config is in testing mode: the drawing with its notice.
+    expect(thaiLight).toContain('>โหมดทดสอบ<');
+    // Ids and test ids are the console's: three drawings would repeat them.
+    expect(thaiLight).not.toMatch(/<div id="root"[^]*\s(id|data-testid)=/);
+    expect(thaiLight).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/);
+    const englishDark = await (
+      await request.get('/', { headers: { cookie: 'look=en-dark; remembered=1' } })
+    ).text();
+    expect(englishDark).toMatch(/<html lang="en" class="dark">/);
+    expect(await (await request.get('/?from=mail', { headers: { cookie: 'remembered=1' } })).text()).toBe(
+      index,
+    );
+
+    // In the browser: the console sets the hint when "remember me" keeps the session.
+    await signIn(page, { provider: 'line', account: ADMIN, remember: true });
+    await expect(page.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false');
+    const cookies = await page.evaluate(() => document.cookie);
+    expect(cookies).toContain('remembered=1');
+    const greeting = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(greeting).toMatch(/คุณ\S+/);
+    const date = await page.locator('[data-fill="date"]').textContent();
+
+    // The console's scripts held back: the page is drawn, inert, already greeting the admin.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!boot\.)[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const reloaded = await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await reloaded?.text()).toBe(thaiLight);
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.locator('[data-drawn-for]:visible h1')).toHaveText(greeting!);
+    await expect(page.locator('[data-drawn-for]:visible [data-fill="date"]')).toHaveText(date!);
+    release();
+    // Then the console draws the same page over it, and it is live.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('style[data-prerendered], [data-drawn-for]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting!);
+    await expect(page.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false');
+  });
+
   test('the administrator signs in, and a reload of a deep link stays on its page', async ({
     page,
     signIn,

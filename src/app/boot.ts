@@ -1,9 +1,15 @@
 /**
- * The one script of the prerendered login page (scripts/prerender.ts). It asks for the console's
- * own scripts (its `data-entry`) once the page has been painted in its fonts. The page is whole
- * without them, and asked for at once they would share the line with its fonts and might run
- * before it is shown; one after the other, they arrive at about the same time in all.
+ * The one script of a prerendered page, the login page or home (scripts/prerender.ts). It writes
+ * what the page could not carry (fillPrerendered), then asks for the console's own scripts (its
+ * `data-entry`) once the page has been painted in its fonts. The page is whole without them, and
+ * asked for at once they would share the line with its fonts and might run before it is shown;
+ * one after the other, they arrive at about the same time in all.
  */
+import { fillPrerendered } from './fillPrerendered';
+
+// Deferred, it runs once the page is parsed: usually before its first paint.
+fillPrerendered(document, new Date());
+
 const entry = document.currentScript?.dataset.entry?.split(' ').filter(Boolean) ?? [];
 let asked = false;
 

@@ -15,7 +15,7 @@ import { selectIsLoggedIn } from '../slices/authSlice';
 import { loadConfig } from './config';
 import { createI18n, loadTranslations, type Translations } from './i18n';
 import { AppProviders } from './providers';
-import { ConsoleRoutes, loginPageCode, prefetchRouteData, preloadRoute } from './router';
+import { ConsoleRoutes, prefetchRouteData, prerenderedPageCode, preloadRoute } from './router';
 import type { TranslationPart } from './translationParts';
 import { createAppStore, rehydrated } from './store';
 
@@ -35,11 +35,13 @@ function TakeOverPrerendered({ container }: { container: HTMLElement }) {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
-  // The server sent the login page already drawn (scripts/prerender.ts): it stays on screen, inert
-  // (a box ticked there would be lost), until the console draws the same page over it, without a
-  // spinner in between.
+  // The server sent the page already drawn, the login page or home (scripts/prerender.ts): it stays
+  // on screen, inert (a box ticked there would be lost), until the console draws the same page over
+  // it, without a spinner in between.
   const prerendered = container.hasAttribute('data-prerendered');
-  const pageCode = prerendered ? loginPageCode().catch(() => undefined) : undefined;
+  const pageCode = prerendered
+    ? prerenderedPageCode(window.location.pathname).catch(() => undefined)
+    : undefined;
   const { store, persistor } = createAppStore();
   followRotations(store);
   const config = loadConfig();

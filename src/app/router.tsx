@@ -22,9 +22,14 @@ const loadUserManagement = (): Promise<UserManagementModule> => {
   );
 };
 
+type HomeModule = typeof import('../pages/home/HomePage');
+/** Home's code once here: drawn over its prerendered copy without a spinner in between. */
+let homeModule: HomeModule | undefined;
+const loadHome = () => import('../pages/home/HomePage').then((module) => (homeModule = module));
+
 /** Every page is its own chunk, loaded when its route is first visited (or preloaded, below). */
 const pageLoaders = {
-  [RoutePath.home]: () => import('../pages/home/HomePage'),
+  [RoutePath.home]: loadHome,
   [RoutePath.profile]: () => import('../pages/profile/ProfilePage'),
   [RoutePath.userManagement]: loadUserManagement,
   [RoutePath.propertyManagement]: () => import('../pages/property-management/PropertyManagementPage'),
@@ -41,9 +46,14 @@ type LoginModule = typeof import('../pages/login/LoginPage');
 let loginModule: LoginModule | undefined;
 const loadLogin = () =>
   import(/* webpackChunkName: "login" */ '../pages/login/LoginPage').then((module) => (loginModule = module));
+type LayoutModule = { default: typeof import('../components/layout/AdminLayout').AdminLayout };
+/** The shell's code once here, as home's. */
+let layoutModule: LayoutModule | undefined;
 /** The shell is a chunk of its own too: the login page, the first a visitor loads, does not need it. */
 const loadLayout = () =>
-  import('../components/layout/AdminLayout').then((module) => ({ default: module.AdminLayout }));
+  import('../components/layout/AdminLayout').then(
+    (module) => (layoutModule = { default: module.AdminLayout }),
+  );
 
 /** Only a head start: a failure is reported by the route's own import, when it renders. */
 const headStart = (load: (() => Promise<unknown>) | undefined) => void load?.().catch(() => undefined);
@@ -65,10 +75,12 @@ export function preloadRoute(pathname: string, signedIn: boolean): void {
 }
 
 /**
- * The login page's code, awaited before the first render when the server sent the page prerendered
- * (scripts/prerender.ts): the visitor keeps seeing it until the console draws the same page.
+ * The code of a page the server sent prerendered (scripts/prerender.ts), the login page or home in
+ * its shell, awaited before the first render: the visitor keeps seeing the page until the console
+ * draws the same one.
  */
-export const loginPageCode = (): Promise<unknown> => loadLogin();
+export const prerenderedPageCode = (pathname: string): Promise<unknown> =>
+  pathname === RoutePath.login ? loadLogin() : Promise.all([loadLayout(), loadHome()]);
 
 /**
  * What the address's page asks the server for first, asked as soon as config.json is here rather
@@ -84,7 +96,7 @@ export function prefetchRouteData(pathname: string, dispatch: AppDispatch): Prom
 
 const LoginPage = lazyWhenReady(() => loginModule, loadLogin);
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
-const HomePage = lazy(pageLoaders[RoutePath.home]);
+const HomePage = lazyWhenReady(() => homeModule, loadHome);
 const ProfilePage = lazy(pageLoaders[RoutePath.profile]);
 const UserManagementPage = lazyWhenReady(() => userManagementModule, loadUserManagement);
 const PropertyManagementPage = lazy(pageLoaders[RoutePath.propertyManagement]);
@@ -93,10 +105,13 @@ const TransferManagementPage = lazy(pageLoaders[RoutePath.transferManagement]);
 const PartnerBookingsPage = lazy(pageLoaders[RoutePath.partnerBookings]);
 const PartnerEarningsPage = lazy(pageLoaders[RoutePath.partnerEarnings]);
 // Entering the shell after signing in: the page asked for loads alongside it rather than after it.
-const AdminLayout = lazy(() => {
-  headStart(pageLoader(window.location.pathname));
-  return loadLayout();
-});
+const AdminLayout = lazyWhenReady(
+  () => layoutModule,
+  () => {
+    headStart(pageLoader(window.location.pathname));
+    return loadLayout();
+  },
+);
 
 /**
  * User management asks for its list as its route renders, not once its page has been drawn: React

@@ -1,16 +1,26 @@
-import { DEFAULT_LOOK, followLook, lookFromCookieHeader, LOOKS } from '../../../src/lib/look';
+import {
+  DEFAULT_LOOK,
+  followLook,
+  lookFromCookieHeader,
+  LOOKS,
+  rememberedFromCookieHeader,
+} from '../../../src/lib/look';
+import type { AuthState } from '../../../src/slices/authSlice';
 import type { ThemeState } from '../../../src/slices/themeSlice';
 
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; path=/login; max-age=0`;
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 }
 
-/** A store of the theme slice alone, enough for followLook. */
-function themeStore(initial: ThemeState) {
-  let state = { theme: initial };
+type Session = Pick<AuthState, 'accessToken' | 'remember'>;
+const signedOut: Session = { accessToken: null, remember: false };
+
+/** A store of the theme slice and the session, enough for followLook. */
+function themeStore(initial: ThemeState, session: Session = signedOut) {
+  let state = { theme: initial, auth: session };
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
@@ -18,8 +28,8 @@ function themeStore(initial: ThemeState) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    set(theme: ThemeState) {
-      state = { theme };
+    set(theme: ThemeState, auth: Session = state.auth) {
+      state = { theme, auth };
       for (const listener of listeners) listener();
     },
   };
@@ -41,7 +51,14 @@ describe('the look cookie', () => {
     expect(lookFromCookieHeader('outlook=en-dark')).toBe('th-light');
   });
 
-  test('the console writes it at start and with every change of language or theme, for /login only', () => {
+  test('the remembered hint is "1" and nothing else', () => {
+    expect(rememberedFromCookieHeader('look=th-light; remembered=1')).toBe(true);
+    expect(rememberedFromCookieHeader('remembered=0')).toBe(false);
+    expect(rememberedFromCookieHeader('look=th-light')).toBe(false);
+    expect(rememberedFromCookieHeader(undefined)).toBe(false);
+  });
+
+  test('the console writes it at start and with every change of language or theme, for the whole site', () => {
     const store = themeStore({ language: 'en', mode: 'dark' });
     const written: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
@@ -58,10 +75,26 @@ describe('the look cookie', () => {
     store.set({ language: 'th', mode: 'light' });
     expect(document.cookie).toBe('look=th-dark');
     spy.mockRestore();
-    // Once per change, scoped to the login page, kept for a year.
+    // Once per change, for the login page and home, kept for a year; no remembered session, no hint.
     expect(written).toEqual([
-      'look=en-dark; path=/login; max-age=31536000; samesite=lax',
-      'look=th-dark; path=/login; max-age=31536000; samesite=lax',
+      'look=en-dark; path=/; max-age=31536000; samesite=lax',
+      'remembered=; path=/; max-age=0; samesite=lax',
+      'look=th-dark; path=/; max-age=31536000; samesite=lax',
     ]);
+  });
+
+  test('the remembered hint follows a session kept in local storage, and goes with it', () => {
+    const store = themeStore({ language: 'th', mode: 'light' });
+    const stop = followLook(store);
+    expect(document.cookie).toBe('look=th-light');
+    // "Remember me" not ticked: the session is this tab's, another tab would open signed out.
+    store.set({ language: 'th', mode: 'light' }, { accessToken: 'token', remember: false });
+    expect(document.cookie).toBe('look=th-light');
+    store.set({ language: 'th', mode: 'light' }, { accessToken: 'token', remember: true });
+    expect(document.cookie).toBe('look=th-light; remembered=1');
+    // Signed out: home is no longer the page to send drawn.
+    store.set({ language: 'th', mode: 'light' }, signedOut);
+    expect(document.cookie).toBe('look=th-light');
+    stop();
   });
 });

@@ -5,7 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 
 /** A number still loading, in a counter or a summary card. */
 export function CounterSkeleton() {
-  return <Skeleton variant="text" width={72} sx={{ fontSize: '2rem' }} />;
+  // The text's own size: the line keeps its height when the number replaces the skeleton.
+  return <Skeleton variant="text" width={72} />;
 }
 
 /** Cards still loading, in the responsive grid the booking and property screens use (1 to 4 columns). */

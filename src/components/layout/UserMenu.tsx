@@ -51,7 +51,7 @@ export function UserMenu() {
           lastName={user?.lastName}
           size={36}
         />
-        <Box component="span" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
+        <Box component="span" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }} data-fill="first-name">
           {formatText(user?.firstName)}
         </Box>
       </Button>

@@ -14,7 +14,7 @@ import { selectSessionUser } from '../../slices/authSlice';
 import { selectLanguage } from '../../slices/themeSlice';
 import { DashboardCounters } from './DashboardCounters';
 import { FeatureCards } from './FeatureCards';
-import { greetingOf } from './greeting';
+import { greetingLine } from './greeting';
 
 /** The time, refreshed each minute, so the greeting and the date follow the clock. */
 function useNow(): Date {
@@ -42,15 +42,13 @@ export default function HomePage() {
     <Stack spacing={4}>
       <Box>
         {/* Focusable from code only: a page reached from the page search starts there. */}
-        <Typography variant="h4" component="h1" tabIndex={-1}>
-          {user?.firstName
-            ? t('home.greetingWithName', {
-                greeting: t(`home.greeting.${greetingOf(now)}`),
-                name: user.firstName,
-              })
-            : t(`home.greeting.${greetingOf(now)}`)}
+        {/* data-fill: what the prerendered home leaves to its boot script (src/app/fillPrerendered.ts). */}
+        <Typography variant="h4" component="h1" tabIndex={-1} data-fill="greeting">
+          {greetingLine(t, now, user?.firstName)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{formatThaiLongDate(now, language)}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }} data-fill="date">
+          {formatThaiLongDate(now, language)}
+        </Typography>
         <Typography sx={{ mt: 1.5 }}>{t('home.welcome')}</Typography>
       </Box>
 
