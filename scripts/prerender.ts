@@ -166,10 +166,13 @@ async function draw(consoleUrl: string, sitting: Sitting, browser: Browser): Pro
   }
 }
 
-/** A text of translations/<language>.json by its dotted key. */
+const translationFiles = new Map<string, unknown>();
+
+/** A text of translations/<language>.json by its dotted key (each file read once). */
 function translationOf(language: string, key: string): string {
   const file = path.join(__dirname, '..', 'translations', `${language}.json`);
-  const texts: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!translationFiles.has(file)) translationFiles.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+  const texts = translationFiles.get(file);
   const text = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);

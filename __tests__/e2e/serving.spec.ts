@@ -24,6 +24,20 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
 
+/**
+ * A page the server sent prerendered, in the default look (Thai, light): the headers of every
+ * page, revalidated and varying by cookie, the drawing inert in #root. Its HTML.
+ */
+async function expectPrerenderedThaiLight(response: APIResponse): Promise<string> {
+  expectSecurityHeaders(response);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['vary']).toMatch(/cookie/i);
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="th">/);
+  expect(html).toContain('<div id="root" data-prerendered inert>');
+  return html;
+}
+
 test.describe('serving the build', { tag: '@smoke' }, () => {
   test('the page, a deep link and config.json carry the security headers and are never cached', async ({
     request,
@@ -79,12 +93,7 @@ test.describe('serving the build', { tag: '@smoke' }, () => {
     const index = await (await request.get('/')).text();
     const firstVisit = await request.get('/login');
     expect(firstVisit.status()).toBe(200);
-    expectSecurityHeaders(firstVisit);
-    expect(firstVisit.headers()['cache-control']).toBe('no-cache');
-    expect(firstVisit.headers()['vary']).toMatch(/cookie/i);
-    const thaiLight = await firstVisit.text();
-    expect(thaiLight).toMatch(/<html lang="th">/);
-    expect(thaiLight).toContain('<div id="root" data-prerendered inert>');
+    const thaiLight = await expectPrerenderedThaiLight(firstVisit);
     expect(thaiLight).toContain('>เข้าสู่ระบบ</h1>');
     expect(thaiLight).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     // Its one script asks for the console's own: the same files index.html names.
@@ -125,13 +134,9 @@ test.describe('serving the build', { tag: '@smoke' }, () => {
   }) => {
     const index = await (await request.get('/')).text();
     expect(index).not.toContain('data-prerendered');
-    const remembered = await request.get('/', { headers: { cookie: 'remembered=1' } });
-    expectSecurityHeaders(remembered);
-    expect(remembered.headers()['cache-control']).toBe('no-cache');
-    expect(remembered.headers()['vary']).toMatch(/cookie/i);
-    const thaiLight = await remembered.text();
-    expect(thaiLight).toMatch(/<html lang="th">/);
-    expect(thaiLight).toContain('<div id="root" data-prerendered inert>');
+    const thaiLight = await expectPrerenderedThaiLight(
+      await request.get('/', { headers: { cookie: 'remembered=1' } }),
+    );
     // One drawing per layout of the shell; the greeting and the date left to boot.js.
     for (const width of ['mobile', 'tablet', 'desktop'])
       expect(thaiLight).toContain(`<div data-drawn-for="${width}">`);

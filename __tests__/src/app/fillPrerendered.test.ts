@@ -16,13 +16,22 @@ const textsOf = (file: typeof th) =>
 /** Home as the prerender leaves it: the filled elements hold a no-break space. */
 function drawPrerenderedHome(lang: 'th' | 'en', texts: string) {
   document.documentElement.lang = lang;
-  document.body.innerHTML = `
-    <div id="root" data-prerendered inert>
-      <span data-fill="first-name">\u00a0</span>
-      <h1 data-fill="greeting">\u00a0</h1>
-      <p data-fill="date">\u00a0</p>
-    </div>`;
-  document.querySelector('h1')!.setAttribute(GREETING_TEXTS_ATTRIBUTE, texts);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-prerendered', '');
+  root.setAttribute('inert', '');
+  for (const [tag, fill] of [
+    ['span', 'first-name'],
+    ['h1', 'greeting'],
+    ['p', 'date'],
+  ]) {
+    const element = document.createElement(tag);
+    element.dataset.fill = fill;
+    element.textContent = '\u00a0';
+    root.append(element);
+  }
+  root.querySelector('h1')!.setAttribute(GREETING_TEXTS_ATTRIBUTE, texts);
+  document.body.replaceChildren(root);
 }
 
 const text = (selector: string) => document.querySelector(selector)!.textContent;
