@@ -484,7 +484,8 @@ describe('transfer management: the payment details', () => {
     expect(await within(dialog).findByTestId('slip-outcome')).toHaveTextContent(
       'Error uploading slip, please try again',
     );
-    expect(closeButton).toBeEnabled();
+    // The failure and the mutation's settled state can reach the screen in separate renders.
+    await waitFor(() => expect(closeButton).toBeEnabled());
     await view.user.click(closeButton);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
