@@ -34,8 +34,14 @@ import { buildConsoleServer, DIST_DIR, prerenderedHomeFile, prerenderedLoginFile
 interface Drawing {
   /** #root's content. */
   markup: string;
-  /** The rules Emotion inserted (through the CSSOM, so not in its <style> elements' text). */
+  /**
+   * The rules of the page's global styles and of the drawing's own layout (through the CSSOM, so
+   * not in Emotion's <style> elements' text): the console replaces them with its own.
+   */
   rules: string[];
+  /** The rules of the classes Emotion inserted, and the classes' names, which Emotion takes over. */
+  classRules: string[];
+  classNames: string[];
   /** <html>'s lang and class, which the console sets. */
   lang: string;
   htmlClass: string;
@@ -68,12 +74,26 @@ export function prerenderedPage(index: string, drawing: Drawing, bootSrc: string
       .replace(
         '</head>',
         // Render-blocking (where browsers know the attribute): the page is first painted filled in.
-        `<style data-prerendered>${drawing.rules.join('')}</style><script defer="defer" blocking="render" src="${bootSrc}" data-entry="${scripts.join(' ')}"></script></head>`,
+        `<style data-prerendered>${drawing.rules.join('')}</style>${emotionStyle(drawing)}<script defer="defer" blocking="render" src="${bootSrc}" data-entry="${scripts.join(' ')}"></script></head>`,
       )
       // Inert: a click or a ticked box would be lost when the console draws the page afresh.
       .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${drawing.markup}</div>`)
   );
 }
+
+/**
+ * The classes' rules as Emotion writes them for a page drawn on a server: its cache finds them
+ * (`data-emotion="css <name> …"`), counts the named classes as inserted and keeps the element. The
+ * console then does not compile and insert again the styles already on the page, much of its
+ * first drawing's work.
+ */
+function emotionStyle({ classRules, classNames }: Drawing): string {
+  if (classNames.length === 0) return '';
+  return `<style data-emotion="${EMOTION_KEY} ${classNames.join(' ')}">${classRules.join('')}</style>`;
+}
+
+/** Emotion's cache key, its default (the console does not make its own cache): classes are `css-<name>`. */
+const EMOTION_KEY = 'css';
 
 /** A page to draw, signed in (home) or not (the login page). */
 interface Sitting {
@@ -131,7 +151,7 @@ async function draw(consoleUrl: string, sitting: Sitting, browser: Browser): Pro
     }
     const greetingTexts = Object.fromEntries(GREETING_KEYS.map((key) => [key, translationOf(language, key)]));
     const drawing = await page.evaluate(
-      ({ texts, textsAttribute, severalDrawings }) => {
+      ({ texts, textsAttribute, severalDrawings, emotionKey }) => {
         const root = document.getElementById('root');
         // Home's three drawings share one page: ids and test ids stay the console's alone.
         if (severalDrawings)
@@ -144,12 +164,23 @@ async function draw(consoleUrl: string, sitting: Sitting, browser: Browser): Pro
           element.textContent = '\u00a0';
           if (element.getAttribute('data-fill') === 'greeting') element.setAttribute(textsAttribute, texts);
         }
-        const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap(
-          (style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
-        );
+        // Emotion's class rules in its cache's sheet, the global styles' in sheets of their own.
+        const classRules: string[] = [];
+        const rules: string[] = [];
+        for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'))
+          (style.dataset.emotion === emotionKey ? classRules : rules).push(
+            ...[...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+          );
+        // Emotion names a class `<key>-<name>`; the names of the classes the drawing uses.
+        const classNames = new Set<string>();
+        for (const element of root?.querySelectorAll('[class]') ?? [])
+          for (const name of element.classList)
+            if (name.startsWith(`${emotionKey}-`)) classNames.add(name.slice(emotionKey.length + 1));
         return {
           markup: root?.innerHTML ?? '',
           rules,
+          classRules,
+          classNames: [...classNames],
           lang: document.documentElement.lang,
           htmlClass: document.documentElement.className,
         };
@@ -158,6 +189,7 @@ async function draw(consoleUrl: string, sitting: Sitting, browser: Browser): Pro
         texts: JSON.stringify(greetingTexts),
         textsAttribute: GREETING_TEXTS_ATTRIBUTE,
         severalDrawings: home,
+        emotionKey: EMOTION_KEY,
       },
     );
     return { ...drawing, fonts: [...fonts].sort() };
@@ -205,7 +237,7 @@ async function drawHome(
     entries.map(([, { width }]) => draw(consoleUrl, { path: '/', look, width, config }, browser)),
   );
   // Emotion names a class by its styles: the drawings share most of theirs.
-  const rules = new Set(drawings.flatMap((drawing) => drawing.rules));
+  const union = (pick: (drawing: Drawing) => string[]) => [...new Set(drawings.flatMap(pick))];
   const showOnlyFitting = entries
     .map(
       ([name, { media }]) =>
@@ -217,7 +249,9 @@ async function drawHome(
     markup: drawings
       .map((drawing, index) => `<div data-drawn-for="${entries[index][0]}">${drawing.markup}</div>`)
       .join(''),
-    rules: [...rules, showOnlyFitting],
+    rules: [...union((drawing) => drawing.rules), showOnlyFitting],
+    classRules: union((drawing) => drawing.classRules),
+    classNames: union((drawing) => drawing.classNames),
     fonts: [...new Set(drawings.flatMap((drawing) => drawing.fonts))].sort(),
   };
 }

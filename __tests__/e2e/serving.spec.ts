@@ -1,4 +1,4 @@
-import type { APIResponse } from '@playwright/test';
+import type { APIResponse, Locator } from '@playwright/test';
 import { choosePreferences, expect, test } from './support/fixtures';
 
 /**
@@ -35,8 +35,23 @@ async function expectPrerenderedThaiLight(response: APIResponse): Promise<string
   const html = await response.text();
   expect(html).toMatch(/<html lang="th">/);
   expect(html).toContain('<div id="root" data-prerendered inert>');
+  // The drawing's classes come with their rules in Emotion's own form, named, for it to take over.
+  const named = new Set(/<style data-emotion="css ([^"]+)">/.exec(html)?.[1].split(' '));
+  const used = [...html.matchAll(/ class="([^"]*)"/g)]
+    .flatMap((match) => match[1].split(' '))
+    .filter((name) => name.startsWith('css-'))
+    .map((name) => name.slice('css-'.length));
+  expect(used.length).toBeGreaterThan(10);
+  expect(used.filter((name) => !named.has(name))).toEqual([]);
   return html;
 }
+
+/** What the eye sees of a heading: compared between the drawing and the console's own. */
+const headingLook = (heading: Locator) =>
+  heading.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.fontSize, style.fontWeight, style.lineHeight, style.color, style.margin].join(' ');
+  });
 
 test.describe('serving the build', { tag: '@smoke' }, () => {
   test('the page, a deep link and config.json carry the security headers and are never cached', async ({
@@ -175,12 +190,23 @@ test.describe('serving the build', { tag: '@smoke' }, () => {
     await expect(page.locator('#root')).toHaveAttribute('inert');
     await expect(page.locator('[data-drawn-for]:visible h1')).toHaveText(greeting!);
     await expect(page.locator('[data-drawn-for]:visible [data-fill="date"]')).toHaveText(date!);
+    const drawnHeading = await headingLook(page.locator('[data-drawn-for]:visible h1'));
     release();
     // Then the console draws the same page over it, and it is live.
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.locator('style[data-prerendered], [data-drawn-for]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting!);
     await expect(page.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false');
+    // Styled by the rules Emotion took over from the drawing, the same as the drawing's.
+    await expect(page.locator('style[data-emotion^="css "]')).toHaveCount(1);
+    expect(await headingLook(page.getByRole('heading', { level: 1 }))).toBe(drawnHeading);
+    // Those rules hold no page-wide styles: a change of look reaches the whole page.
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const headingColor = () => page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).color);
+    const [lightBackground, lightHeading] = [await background(), await headingColor()];
+    await choosePreferences(page, 'th', 'dark');
+    await expect.poll(background).not.toBe(lightBackground);
+    await expect.poll(headingColor).not.toBe(lightHeading);
   });
 
   test('the administrator signs in, and a reload of a deep link stays on its page', async ({

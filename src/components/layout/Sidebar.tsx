@@ -178,6 +178,10 @@ export interface SidebarProps {
 export function Sidebar({ overlay, overlayOpen, onOverlayClose, collapsed }: SidebarProps) {
   const { t } = useTranslation();
   const [peeking, setPeeking] = useState(false);
+  // Mounted from its first opening on (then kept, for the next ones): a closed drawer mounted at
+  // start would make its slide measure the page while the console draws it.
+  const [overlayOpened, setOverlayOpened] = useState(overlayOpen);
+  if (overlayOpen && !overlayOpened) setOverlayOpened(true);
 
   if (overlay) {
     return (
@@ -185,7 +189,7 @@ export function Sidebar({ overlay, overlayOpen, onOverlayClose, collapsed }: Sid
         variant="temporary"
         open={overlayOpen}
         onClose={onOverlayClose}
-        ModalProps={{ keepMounted: true }}
+        ModalProps={{ keepMounted: overlayOpened }}
         slotProps={{ paper: { sx: { width: layout.sidebarWidth } } }}
       >
         <Box component="nav" aria-label={t('layout.menu.label')} sx={{ height: '100%' }}>
