@@ -31,18 +31,48 @@ export interface BenchOptions {
   print?: boolean;
 }
 
-export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFigure[]> {
-  const connections = options.connections ?? 50;
-  const duration = options.durationSeconds ?? 10;
+/**
+ * The sandbox with the large seed in a process of its own (bench/sandboxServer.ts) on a temp-file
+ * database, with `codeCount` sign-in codes issued; `close` stops it and removes the database.
+ */
+export async function startSandboxProcess(
+  codeCount: number,
+): Promise<BenchServerReady & { close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-'));
-  const server = fork(path.join(__dirname, 'sandboxServer.ts'), [path.join(dir, 'bench.db'), '120000'], {
-    execArgv: ['--import', 'tsx'],
-  });
+  const server = fork(
+    path.join(__dirname, 'sandboxServer.ts'),
+    [path.join(dir, 'bench.db'), String(codeCount)],
+    {
+      execArgv: ['--import', 'tsx'],
+    },
+  );
+  const close = async () => {
+    await new Promise((resolve) => {
+      if (server.exitCode !== null) resolve(undefined);
+      server.once('exit', resolve);
+      if (server.connected) server.send('stop');
+      else server.kill();
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   try {
-    const { base, token, keyword, codes } = await new Promise<BenchServerReady>((resolve, reject) => {
+    const ready = await new Promise<BenchServerReady>((resolve, reject) => {
       server.once('message', (message) => resolve(message as BenchServerReady));
       server.once('exit', (code) => reject(new Error(`the bench sandbox stopped (exit ${code})`)));
     });
+    return { ...ready, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFigure[]> {
+  const connections = options.connections ?? 50;
+  const duration = options.durationSeconds ?? 10;
+  const sandbox = await startSandboxProcess(120_000);
+  try {
+    const { base, token, keyword, codes } = sandbox;
     const headers = { authorization: `Bearer ${token}`, 'accept-language': 'th' };
 
     const run = async (
@@ -121,12 +151,7 @@ export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFig
     }
     return figures;
   } finally {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      if (server.connected) server.send('stop');
-      else server.kill();
-    });
-    fs.rmSync(dir, { recursive: true, force: true });
+    await sandbox.close();
   }
 }
 

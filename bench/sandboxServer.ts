@@ -1,14 +1,17 @@
 /**
- * The sandbox under bench, in a process of its own so that the load generator does not share its
- * event loop. Started by bench/sandbox.ts over IPC: it answers with the address, an admin token,
+ * The sandbox under bench, in a process of its own so that the load generator (or the console's
+ * server, for the users bench) does not share its event loop. Started by bench/sandbox.ts over IPC: it answers with the address, an admin token,
  * a keyword and sign-in codes, and serves until it is told to stop.
  */
 import type { AddressInfo } from 'node:net';
 import { buildSandbox } from '../sandbox/app';
+import type { Tokens } from '../src/services/contract';
 
 export interface BenchServerReady {
   base: string;
   token: string;
+  /** A signed-in admin's token pair, as a browser keeps it. */
+  pair: Tokens;
   keyword: string;
   codes: string[];
 }
@@ -24,6 +27,7 @@ async function main() {
   const ready: BenchServerReady = {
     base: `http://127.0.0.1:${port}`,
     token: await app.auth.mintAccessToken(ADMIN, 3600),
+    pair: await app.auth.issuePair(ADMIN),
     // A guest's first name from the middle of the bookings: a realistic, selective keyword.
     keyword: app.db
       .prepare('SELECT first_name FROM bookings ORDER BY booking_id LIMIT 1 OFFSET 2500')

@@ -10,21 +10,19 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { buildSandbox, defaultOptions } from '../sandbox/app';
 import { ensureConsoleBuild } from '../scripts/build';
-import { sandboxRuntimeConfig, sandboxUrl } from '../scripts/config';
+import { sandboxRuntimeConfig } from '../scripts/config';
 import { buildConsoleServer } from '../scripts/serve';
 import { userFromToken } from '../src/lib/accessToken';
 import { encodeValue, StorageKey } from '../src/lib/storage';
 import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../src/services/contract';
 import { launchChromium } from '../scripts/chromium';
+import { startSandboxProcess } from './sandbox';
 
-const ADMIN = 'admin@poolvilla.test';
 /** USERS_BENCH_RUNS overrides, for a steadier median on a busy machine. */
 const RUNS = Number(process.env.USERS_BENCH_RUNS) || 5;
 const VIEWPORT = { width: 1440, height: 900 };
@@ -228,17 +226,10 @@ export async function benchUsers(
   // USERS_BENCH_DIST: an existing build elsewhere (e.g. webpack --output-path /tmp/x), served as it is.
   const distDir = options.distDir ?? process.env.USERS_BENCH_DIST;
   if (!distDir) ensureConsoleBuild((line) => console.log(line));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'users-bench-'));
-  const sandbox = await buildSandbox({
-    ...defaultOptions(),
-    dbFile: path.join(dir, 'bench.db'),
-    reset: true,
-    seed: 'large',
-    authRateLimit: 0,
-    logger: false,
-  });
-  await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  const apiBaseUrl = sandboxUrl((sandbox.server.address() as AddressInfo).port);
+  // In a process of its own, as the API is in production: the console's server, here, answers its
+  // scripts while the sandbox works out a search of 10,000 profiles, without waiting for it.
+  const sandbox = await startSandboxProcess(0);
+  const apiBaseUrl = sandbox.base;
   const server = await buildConsoleServer({ runtimeConfig: sandboxRuntimeConfig(apiBaseUrl), distDir });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const consoleUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
@@ -246,13 +237,11 @@ export async function benchUsers(
   const browser = await launchChromium();
 
   try {
-    const tokens = await sandbox.auth.issuePair(ADMIN);
-    const answer = await sandbox.inject({
-      method: 'GET',
-      url: ProfilePaths.search,
+    const tokens = sandbox.pair;
+    const answer = await fetch(`${apiBaseUrl}${ProfilePaths.search}`, {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
-    const profiles = answer.json<ApiEnvelope<Profile[]>>().data;
+    const profiles = ((await answer.json()) as ApiEnvelope<Profile[]>).data;
     const key = keystrokeFor(profiles);
 
     const consoleRuns = { firstRow: [] as number[], keystroke: [] as number[] };
@@ -326,7 +315,6 @@ export async function benchUsers(
     await bare.close();
     await server.close();
     await sandbox.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
