@@ -67,14 +67,8 @@ export default tseslint.config(
     },
   },
   {
-    // src/app/config.ts fetches config.json before the store (and so baseQuery) can exist;
-    // src/services/earlyCalls.ts sends a page's first call before baseQuery's code has arrived.
-    files: [
-      'src/services/baseQuery.ts',
-      'src/services/earlyCalls.ts',
-      'src/lib/storage.ts',
-      'src/app/config.ts',
-    ],
+    // src/app/config.ts fetches config.json before the store (and so baseQuery) can exist.
+    files: ['src/services/baseQuery.ts', 'src/lib/storage.ts', 'src/app/config.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {

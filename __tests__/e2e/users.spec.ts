@@ -40,20 +40,6 @@ const emailsShown = (page: Page) =>
   page.locator('[role="row"][data-id] [data-field="email"]').allInnerTexts();
 
 test.describe('user management', () => {
-  test('opened by its address, the page asks for its list once: the call sent ahead of its code is the one it uses', async ({
-    page,
-    visit,
-  }) => {
-    const searches: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'GET' && new URL(request.url()).pathname === ProfilePaths.search)
-        searches.push(request.url());
-    });
-    await openUsers(page, visit);
-    await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
-    expect(searches).toHaveLength(1);
-  });
-
   test('changing a role: the same role calls nothing; a new one is shown, stored and kept after a reload (th, 1440 px)', async ({
     page,
     visit,

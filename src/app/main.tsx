@@ -56,7 +56,7 @@ async function start() {
     // The page's first call goes out as soon as it can, not once the console has drawn the page.
     if (signedIn)
       void config.then(
-        () => prefetchRouteData(pathname, store),
+        () => prefetchRouteData(pathname, store.dispatch),
         () => undefined,
       );
     const parts: TranslationPart[] = signedIn ? ['shell', 'console'] : ['shell'];

@@ -5,9 +5,7 @@ import { loadTableGrid } from '../components/table/gridLoader';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { useAppDispatch } from './hooks';
-import type { AppStore } from './store';
-import { callEarly } from '../services/earlyCalls';
-import { ProfilePaths } from '../services/contract';
+import type { AppDispatch } from './store';
 import { lazyWhenReady } from './lazyWhenReady';
 import { RoutePath } from './routePaths';
 
@@ -86,14 +84,10 @@ export const prerenderedPageCode = (pathname: string): Promise<unknown> =>
 
 /**
  * What the address's page asks the server for first, asked as soon as config.json is here rather
- * than once the console has drawn the page: the page reads the answer from the cache. The call
- * goes out before the page's code (and the API layer) have arrived; the baseQuery takes its answer.
+ * than once the console has drawn the page: the page reads the answer from the cache.
  */
-export function prefetchRouteData(pathname: string, store: AppStore): Promise<void> {
+export function prefetchRouteData(pathname: string, dispatch: AppDispatch): Promise<void> {
   if (pathname !== RoutePath.userManagement) return Promise.resolve();
-  const { auth, theme } = store.getState();
-  callEarly(ProfilePaths.search, auth.accessToken, theme.language);
-  const { dispatch } = store;
   return loadUserManagement().then(
     (page) => void dispatch(page.prefetchUsers()),
     () => undefined,

@@ -20,7 +20,6 @@ import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
 import type { ThemeState } from '../slices/themeSlice';
 import { ClientReason, isEnvelope, type ApiFailure } from './apiFailure';
 import { AuthPaths, ErrorReason } from './contract';
-import { EARLY_REFRESH_SECONDS, fetchWithEarlyAnswers } from './earlyCalls';
 import { announceRotation, pairRotatedElsewhere, withRefreshLock } from './sessionSync';
 
 /** Per endpoint (`extraOptions`) or per call (fields of the query's arguments). */
@@ -34,6 +33,8 @@ export interface CallOptions {
 }
 
 export type CallArgs = string | (FetchArgs & CallOptions);
+
+export const EARLY_REFRESH_SECONDS = 60;
 
 type ConsoleState = { auth: AuthState; theme: ThemeState };
 type CallResult =
@@ -70,7 +71,6 @@ async function send(request: FetchArgs, api: BaseQueryApi, token: string | null)
   const raw = fetchBaseQuery({
     baseUrl: getConfig().apiBaseUrl,
     paramsSerializer: serializeParams,
-    fetchFn: fetchWithEarlyAnswers,
     prepareHeaders: (headers) => {
       headers.set('Accept-Language', stateOf(api).theme.language);
       if (token) headers.set('Authorization', `Bearer ${token}`);
