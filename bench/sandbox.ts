@@ -47,12 +47,13 @@ export async function startSandboxProcess(
     },
   );
   const close = async () => {
-    await new Promise((resolve) => {
-      if (server.exitCode !== null) resolve(undefined);
-      server.once('exit', resolve);
-      if (server.connected) server.send('stop');
-      else server.kill();
-    });
+    // Already gone when it failed to start: nothing to stop.
+    if (server.exitCode === null)
+      await new Promise((resolve) => {
+        server.once('exit', resolve);
+        if (server.connected) server.send('stop');
+        else server.kill();
+      });
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
