@@ -1,5 +1,27 @@
 import { lazy, type ComponentType } from 'react';
 
+/** A dynamic import that keeps its module once it has arrived, so it can be used without waiting. */
+export interface RememberedImport<M> {
+  /** Loads the module once; a load that failed may be tried again. */
+  (): Promise<M>;
+  /** The module when it is already here. */
+  loaded: () => M | undefined;
+}
+
+export function rememberedImport<M>(load: () => Promise<M>): RememberedImport<M> {
+  let module: M | undefined;
+  let loading: Promise<M> | null = null;
+  const remembered = () =>
+    (loading ??= load().then(
+      (arrived) => (module = arrived),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return Object.assign(remembered, { loaded: () => module });
+}
+
 /**
  * `React.lazy` for code that may already be here (preloaded): when `loaded()` has the module, lazy
  * gets a thenable that resolves as it is asked, and React draws the component in the same pass.

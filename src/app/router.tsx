@@ -6,26 +6,21 @@ import { PageLoading } from '../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { useAppDispatch } from './hooks';
 import type { AppDispatch } from './store';
-import { lazyWhenReady } from './lazyWhenReady';
+import { lazyWhenReady, rememberedImport } from './lazyWhenReady';
 import { RoutePath } from './routePaths';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-type UserManagementModule = typeof import('../pages/user-management/UserManagementPage');
-/** User management's code once it has arrived (preloaded): its route then draws it without suspending. */
-let userManagementModule: UserManagementModule | undefined;
+/** User management's code, kept once here (preloaded): its route then draws it without suspending. */
+const userManagementModule = rememberedImport(() => import('../pages/user-management/UserManagementPage'));
 /** User management, and the grid's chunk alongside, rather than once the page has drawn its table. */
-const loadUserManagement = (): Promise<UserManagementModule> => {
+const loadUserManagement = () => {
   void loadTableGrid().catch(() => undefined);
-  return import('../pages/user-management/UserManagementPage').then(
-    (module) => (userManagementModule = module),
-  );
+  return userManagementModule();
 };
 
-type HomeModule = typeof import('../pages/home/HomePage');
-/** Home's code once here: drawn over its prerendered copy without a spinner in between. */
-let homeModule: HomeModule | undefined;
-const loadHome = () => import('../pages/home/HomePage').then((module) => (homeModule = module));
+/** Home's code, kept once here: drawn over its prerendered copy without a spinner in between. */
+const loadHome = rememberedImport(() => import('../pages/home/HomePage'));
 
 /** Every page is its own chunk, loaded when its route is first visited (or preloaded, below). */
 const pageLoaders = {
@@ -41,19 +36,15 @@ const pageLoaders = {
 const pageLoader = (pathname: string): (() => PageModule) | undefined =>
   (pageLoaders as Partial<Record<string, () => PageModule>>)[pathname];
 
-type LoginModule = typeof import('../pages/login/LoginPage');
-/** The login page's code once here: drawn over its prerendered copy without a spinner in between. */
-let loginModule: LoginModule | undefined;
-const loadLogin = () =>
-  import(/* webpackChunkName: "login" */ '../pages/login/LoginPage').then((module) => (loginModule = module));
-type LayoutModule = { default: typeof import('../components/layout/AdminLayout').AdminLayout };
-/** The shell's code once here, as home's. */
-let layoutModule: LayoutModule | undefined;
-/** The shell is a chunk of its own too: the login page, the first a visitor loads, does not need it. */
-const loadLayout = () =>
-  import('../components/layout/AdminLayout').then(
-    (module) => (layoutModule = { default: module.AdminLayout }),
-  );
+/** The login page's code, kept once here: drawn over its prerendered copy without a spinner in between. */
+const loadLogin = rememberedImport(() => import(/* webpackChunkName: "login" */ '../pages/login/LoginPage'));
+/**
+ * The shell's code, kept as home's. The shell is a chunk of its own too: the login page, the first a
+ * visitor loads, does not need it.
+ */
+const loadLayout = rememberedImport(() =>
+  import('../components/layout/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+);
 
 /** Only a head start: a failure is reported by the route's own import, when it renders. */
 const headStart = (load: (() => Promise<unknown>) | undefined) => void load?.().catch(() => undefined);
@@ -94,24 +85,21 @@ export function prefetchRouteData(pathname: string, dispatch: AppDispatch): Prom
   );
 }
 
-const LoginPage = lazyWhenReady(() => loginModule, loadLogin);
+const LoginPage = lazyWhenReady(loadLogin.loaded, loadLogin);
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
-const HomePage = lazyWhenReady(() => homeModule, loadHome);
+const HomePage = lazyWhenReady(loadHome.loaded, loadHome);
 const ProfilePage = lazy(pageLoaders[RoutePath.profile]);
-const UserManagementPage = lazyWhenReady(() => userManagementModule, loadUserManagement);
+const UserManagementPage = lazyWhenReady(userManagementModule.loaded, loadUserManagement);
 const PropertyManagementPage = lazy(pageLoaders[RoutePath.propertyManagement]);
 const PartnerManagementPage = lazy(pageLoaders[RoutePath.partnerManagement]);
 const TransferManagementPage = lazy(pageLoaders[RoutePath.transferManagement]);
 const PartnerBookingsPage = lazy(pageLoaders[RoutePath.partnerBookings]);
 const PartnerEarningsPage = lazy(pageLoaders[RoutePath.partnerEarnings]);
 // Entering the shell after signing in: the page asked for loads alongside it rather than after it.
-const AdminLayout = lazyWhenReady(
-  () => layoutModule,
-  () => {
-    headStart(pageLoader(window.location.pathname));
-    return loadLayout();
-  },
-);
+const AdminLayout = lazyWhenReady(loadLayout.loaded, () => {
+  headStart(pageLoader(window.location.pathname));
+  return loadLayout();
+});
 
 /**
  * User management asks for its list as its route renders, not once its page has been drawn: React
