@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { jpegSize, NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compression/noisyPhoto';
+import { BOOKINGS_PER_PAGE } from '../../src/components/bookings/bookingSearch';
 import { BookingPaths, PaymentPaths, type Booking, type PaymentRecord } from '../../src/services/contract';
 import { SCREENSHOT_DIR } from './support/env';
 import { chooseSlipPhoto, payableBooking, pendingList, transferOf } from './support/slip';
@@ -37,6 +38,14 @@ async function openPage(
 
 const card = (page: Page, bookingId: string) =>
   page.locator(`[data-testid="booking-card"][data-booking-id="${bookingId}"]`);
+/** The cards the first page shows of a list. */
+const onFirstPage = (list: Booking[]) => Math.min(list.length, BOOKINGS_PER_PAGE);
+/** The transfer-management address of the page of cards that holds `booking`, as the API orders the list. */
+function pageWith(list: Booking[], booking: Booking): string {
+  const page =
+    Math.floor(list.findIndex((item) => item.bookingId === booking.bookingId) / BOOKINGS_PER_PAGE) + 1;
+  return page > 1 ? `/transfer-management?page=${page}` : '/transfer-management';
+}
 const tabCount = (page: Page, tab: 'pending' | 'transferred') => page.getByTestId(`tab-count-${tab}`);
 
 async function openDetails(page: Page, booking: Booking): Promise<Locator> {
@@ -106,7 +115,25 @@ test.describe('transfer management', () => {
     await openPage(page, signIn, '/transfer-management');
     await expect(tabCount(page, 'pending')).toHaveText(String(pending.length));
     await expect(tabCount(page, 'transferred')).toHaveText(String(transferred.length));
-    await expect(page.getByTestId('booking-card')).toHaveCount(pending.length);
+    await expect(page.getByTestId('booking-card')).toHaveCount(onFirstPage(pending));
+    await expect(
+      page.getByText(
+        text('th', 'table.showing', {
+          start: '1',
+          end: String(BOOKINGS_PER_PAGE),
+          total: String(pending.length),
+        }),
+      ),
+    ).toBeVisible();
+    // The next page of cards, in the address; the list's start scrolled into view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: text('th', 'table.page', { page: 2 }) }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    const secondPageFirst = page.getByTestId('booking-card').first();
+    await expect(secondPageFirst).toHaveAttribute('data-booking-id', pending[BOOKINGS_PER_PAGE].bookingId);
+    await expect(secondPageFirst).toBeInViewport();
+    await page.getByRole('button', { name: text('th', 'table.page', { page: 1 }) }).click();
+    await expect(page).toHaveURL(/\/transfer-management$/);
 
     const dialog = await openDetails(page, booking);
     const details = record.bookingDetails;
@@ -218,10 +245,10 @@ test.describe('transfer management', () => {
     await page.getByRole('option', { name: text('en', 'bookings.filters.statusOption.ACCEPT') }).click();
     await page.getByRole('button', { name: text('en', 'bookings.filters.search') }).click();
     await expect(page).toHaveURL(/status=ACCEPT/);
-    await expect(page.getByTestId('booking-card')).toHaveCount(accepted.length);
+    await expect(page.getByTestId('booking-card')).toHaveCount(onFirstPage(accepted));
     await page.getByRole('button', { name: text('en', 'bookings.filters.clear') }).click();
     await expect(page).toHaveURL(/\/transfer-management$/);
-    await expect(page.getByTestId('booking-card')).toHaveCount(pending.length);
+    await expect(page.getByTestId('booking-card')).toHaveCount(onFirstPage(pending));
 
     // A search that matches nothing: its own empty state, not the "no data" one.
     await page
@@ -381,7 +408,7 @@ test.describe('partner bookings', () => {
     await openPage(page, signIn, '/partner-bookings');
     await expect(page.getByRole('heading', { level: 2, name: 'การจองด้วยตนเองของพาร์ทเนอร์' })).toBeVisible();
     await expect(page.getByTestId('walk-in-count')).toHaveText(`${walkIns.length} รายการ`);
-    await expect(page.getByTestId('booking-card')).toHaveCount(walkIns.length);
+    await expect(page.getByTestId('booking-card')).toHaveCount(onFirstPage(walkIns));
 
     const booking = walkIns[0];
     const lookup = page.waitForRequest((request) => new URL(request.url()).pathname === PaymentPaths.walkIn);
@@ -489,13 +516,14 @@ test.describe('screenshots', () => {
     // A transfer amount that is not positive, flagged; and a chosen slip, compressed and previewed.
     await page.setViewportSize({ width: 1440, height: 900 });
     await choosePreferences(page, 'en', 'light');
-    const flagged = (await pendingList(sandbox)).find(
-      (item) => item.period1Status === 'ACCEPT' && transferOf(item) < 0,
-    )!;
+    const pending = await pendingList(sandbox);
+    const flagged = pending.find((item) => item.period1Status === 'ACCEPT' && transferOf(item) < 0)!;
+    await page.goto(pageWith(pending, flagged));
     await openDetails(page, flagged);
     await saveDialogScreenshot(page, 'payment-details-flagged', 'en', 'light', 1440);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(pageWith(pending, booking));
     const dialog = await openDetails(page, booking);
     await chooseSlipPhoto(page, dialog, { width: 1600, height: 1200, bytes: 2 * MB });
     await saveDialogScreenshot(page, 'payment-details-preview', 'en', 'light', 1440);

@@ -1,11 +1,17 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import { layout } from '../../theme';
 import { EmptyState } from '../feedback/EmptyState';
 import { CardGridSkeleton } from '../feedback/Skeletons';
+import { EntriesShown, PageButtons } from '../table/Pagination';
+import { clampPage, pageCountOf } from '../table/pageWindow';
 import type { Booking } from '../../services/contract';
 import { BookingCard } from './BookingCard';
+import { BOOKINGS_PER_PAGE, PAGE_PARAM } from './bookingSearch';
 
 export interface BookingCardGridProps {
   bookings: Booking[];
@@ -19,10 +25,28 @@ export interface BookingCardGridProps {
   onViewBooking: (booking: Booking) => void;
 }
 
-/** The booking cards, 1 to 4 columns as the width allows (spec section 9), or the empty state. */
+/**
+ * The booking cards, 1 to 4 columns as the width allows (spec section 9), a page of them at a time
+ * with the page in the address, or the empty state.
+ */
 export function BookingCardGrid(props: BookingCardGridProps) {
   const { bookings, loading, searching, onClearSearch, emptyTitle, onViewDetails, onViewBooking } = props;
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const listRef = useRef<HTMLUListElement>(null);
+  const pageCount = pageCountOf(bookings.length, BOOKINGS_PER_PAGE);
+  const page = clampPage(Number(params.get(PAGE_PARAM)) || 1, pageCount);
+  const first = (page - 1) * BOOKINGS_PER_PAGE;
+  const showPage = (next: number) => {
+    // The new page is read from its first card, not from the buttons under the last one.
+    listRef.current?.scrollIntoView({ block: 'start' });
+    setParams((current) => {
+      const nextParams = new URLSearchParams(current);
+      if (next > 1) nextParams.set(PAGE_PARAM, String(next));
+      else nextParams.delete(PAGE_PARAM);
+      return nextParams;
+    });
+  };
   if (loading) return <CardGridSkeleton count={4} />;
   if (bookings.length === 0 && searching) {
     return (
@@ -40,28 +64,45 @@ export function BookingCardGrid(props: BookingCardGridProps) {
   }
   if (bookings.length === 0) return <EmptyState title={emptyTitle} />;
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(3, minmax(0, 1fr))',
-          xl: 'repeat(4, minmax(0, 1fr))',
-        },
-      }}
-    >
-      {bookings.map((booking, index) => (
-        // A malformed answer may repeat or omit ids: the position keeps the keys unique.
-        <li key={`${String(booking.bookingId)}:${index}`}>
-          <BookingCard booking={booking} onViewDetails={onViewDetails} onViewBooking={onViewBooking} />
-        </li>
-      ))}
-    </Box>
+    <>
+      <Box
+        component="ul"
+        ref={listRef}
+        sx={{
+          listStyle: 'none',
+          scrollMarginTop: layout.headerHeight + 16,
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+            xl: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {bookings.slice(first, first + BOOKINGS_PER_PAGE).map((booking, index) => (
+          // A malformed answer may repeat or omit ids: the position keeps the keys unique.
+          <li key={`${String(booking.bookingId)}:${first + index}`}>
+            <BookingCard booking={booking} onViewDetails={onViewDetails} onViewBooking={onViewBooking} />
+          </li>
+        ))}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mt: 2,
+        }}
+      >
+        <EntriesShown page={page} pageSize={BOOKINGS_PER_PAGE} total={bookings.length} />
+        {pageCount > 1 && <PageButtons page={page} pageCount={pageCount} onPage={showPage} />}
+      </Box>
+    </>
   );
 }

@@ -16,6 +16,12 @@ export interface BookingFilterValues {
 
 export const EMPTY_FILTERS: BookingFilterValues = { keyword: '', bookingCode: '', status: 'ALL' };
 
+/** Cards on a page: whole rows at 1, 2, 3 and 4 columns. Thousands of cards at once froze the page. */
+export const BOOKINGS_PER_PAGE = 24;
+
+/** The address's page of a card list (`page`, 1 when missing or nonsense): filters and tabs leave it out. */
+export const PAGE_PARAM = 'page';
+
 const FILTER_PARAMS = ['keyword', 'bookingCode', 'status'] as const;
 
 const isStatusFilter = (value: unknown): value is BookingStatusFilter =>
@@ -48,7 +54,8 @@ export function paramsWithFilters(
   values: Partial<BookingFilterValues>,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const name of FILTER_PARAMS) next.delete(name);
+  // Another search starts again from the first page of cards.
+  for (const name of [...FILTER_PARAMS, PAGE_PARAM]) next.delete(name);
   for (const [name, value] of Object.entries(searchQueryOf(values) ?? {})) next.set(name, value);
   return next;
 }

@@ -12,6 +12,7 @@ import { BookingDetailDialog } from '../../components/bookings/BookingDetailDial
 import { BookingFilters } from '../../components/bookings/BookingFilters';
 import { PaymentDetailsDialog } from '../../components/bookings/PaymentDetailsDialog';
 import { useBookingDialogs } from '../../components/bookings/useBookingDialogs';
+import { PAGE_PARAM } from '../../components/bookings/bookingSearch';
 import { useBookingSearch } from '../../components/bookings/useBookingSearch';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
@@ -52,6 +53,8 @@ export default function TransferManagementPage() {
   const selectTab = (next: TransferTab) =>
     setParams((currentParams) => {
       const nextParams = new URLSearchParams(currentParams);
+      // The other list starts at its first page.
+      nextParams.delete(PAGE_PARAM);
       if (next === 'pending') nextParams.delete('tab');
       else nextParams.set('tab', next);
       return nextParams;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { BOOKINGS_PER_PAGE } from '../../components/bookings/bookingSearch';
 import type { Booking } from '../../services/contract';
 
 /**
@@ -31,6 +32,7 @@ export function usePaidCardFocus(
   /** A slip was stored for this booking: its card will leave the list. */
   return (booking: Booking) => {
     const index = bookings?.findIndex((listed) => listed.bookingId === booking.bookingId) ?? -1;
-    if (index !== -1) paid.current = { bookingId: booking.bookingId, index };
+    // The card's place on its page: the next card moves up into it.
+    if (index !== -1) paid.current = { bookingId: booking.bookingId, index: index % BOOKINGS_PER_PAGE };
   };
 }

@@ -9,6 +9,7 @@ import {
   type Booking,
   type PaymentRecord,
 } from '../../../../src/services/contract';
+import { BOOKINGS_PER_PAGE } from '../../../../src/components/bookings/bookingSearch';
 import { useAdminSession } from '../../../support/adminSession';
 import { bookingListRecovery } from '../../../support/bookingScreens';
 import * as malformed from '../../../support/malformed';
@@ -71,6 +72,13 @@ const cardOf = (bookingId: string) =>
   screen.getAllByTestId('booking-card').find((card) => card.getAttribute('data-booking-id') === bookingId) ??
   null;
 
+/** The address of the page of cards that holds `booking` in `list` (as the API orders it). */
+const pageWith = (list: Booking[], booking: Booking, route = '/transfer-management') => {
+  const page =
+    Math.floor(list.findIndex((listed) => listed.bookingId === booking.bookingId) / BOOKINGS_PER_PAGE) + 1;
+  return page > 1 ? `${route}?page=${page}` : route;
+};
+
 async function openDetails(view: Awaited<ReturnType<typeof openPage>>, booking: Booking) {
   const card = cardOf(booking.bookingId);
   if (!card) throw new Error(`No card for ${booking.bookingCode}`);
@@ -104,7 +112,46 @@ describe('transfer management: the lists', () => {
     expect(screen.getByRole('tab', { name: /Pending transfer/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('tab-count-pending')).toHaveTextContent(String(pending.length));
     expect(screen.getByTestId('tab-count-transferred')).toHaveTextContent(String(transferred.length));
-    expect(screen.getAllByTestId('booking-card')).toHaveLength(pending.length);
+    expect(screen.getAllByTestId('booking-card')).toHaveLength(Math.min(pending.length, BOOKINGS_PER_PAGE));
+  });
+
+  it('shows the cards a page at a time, the page in the address, back to the first on another tab or search', async () => {
+    const pending = await pendingBookings();
+    const pages = Math.ceil(pending.length / BOOKINGS_PER_PAGE);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const view = await openPage();
+    const cards = () => screen.getAllByTestId('booking-card');
+    expect(cards()).toHaveLength(BOOKINGS_PER_PAGE);
+    expect(
+      screen.getByText(`Showing 1 to ${BOOKINGS_PER_PAGE} of ${pending.length} entries`),
+    ).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(view.router.state.location.search).toBe('?page=2');
+    expect(cards()[0]).toHaveAttribute('data-booking-id', pending[BOOKINGS_PER_PAGE].bookingId);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(view.router.state.location.search).toBe('?page=3');
+    await view.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await view.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(view.router.state.location.search).toBe('');
+    expect(cards()[0]).toHaveAttribute('data-booking-id', pending[0].bookingId);
+
+    // Past the last page (a shared link, a list that shrank): the last page.
+    await act(() => view.router.navigate('/transfer-management?page=999'));
+    const last = pending.length - (pages - 1) * BOOKINGS_PER_PAGE;
+    expect(cards()).toHaveLength(last);
+    expect(cards()[last - 1]).toHaveAttribute('data-booking-id', pending[pending.length - 1].bookingId);
+
+    await act(() => view.router.navigate('/transfer-management?page=2'));
+    await view.user.click(screen.getByRole('tab', { name: /Transferred/ }));
+    expect(view.router.state.location.search).toBe('?tab=transferred');
+
+    await act(() => view.router.navigate('/transfer-management?page=2'));
+    await view.user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'a');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(view.router.state.location.search).toBe('?keyword=a');
   });
 
   it("shows a card's fields: code, badge, place, type code, customer and the three prices", async () => {
@@ -139,7 +186,9 @@ describe('transfer management: the lists', () => {
     const view = await openPage();
     await view.user.click(screen.getByRole('tab', { name: /Transferred/ }));
     expect(view.router.state.location.search).toBe('?tab=transferred');
-    expect(screen.getAllByTestId('booking-card')).toHaveLength(transferred.length);
+    expect(screen.getAllByTestId('booking-card')).toHaveLength(
+      Math.min(transferred.length, BOOKINGS_PER_PAGE),
+    );
     expect(within(screen.getByRole('tabpanel')).getAllByTestId('booking-card')[0]).toHaveAttribute(
       'data-booking-id',
       transferred[0].bookingId,
@@ -169,7 +218,7 @@ describe('transfer management: the lists', () => {
   it('filters by the period 1 status from the address and shows the filter in the fields', async () => {
     const accepted = (await pendingBookings()).filter((booking) => booking.period1Status === 'ACCEPT');
     await openPage('/transfer-management?status=ACCEPT&keyword=%20');
-    expect(screen.getAllByTestId('booking-card')).toHaveLength(accepted.length);
+    expect(screen.getAllByTestId('booking-card')).toHaveLength(Math.min(accepted.length, BOOKINGS_PER_PAGE));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Accepted');
   });
 
@@ -491,7 +540,8 @@ describe('transfer management: the payment details', () => {
   });
 
   it('flags a zero or negative transfer amount and asks for a check before the upload', async () => {
-    const flagged = (await pendingBookings()).filter(
+    const pending = await pendingBookings();
+    const flagged = pending.filter(
       (booking) =>
         booking.period1Status === 'ACCEPT' &&
         round2((booking.period1Amount ?? 0) - (booking.commissionAmount ?? 0) - (booking.feeAmount ?? 0)) <=
@@ -500,6 +550,7 @@ describe('transfer management: the payment details', () => {
     expect(flagged.length).toBeGreaterThanOrEqual(2);
     const view = await openPage();
     for (const booking of flagged) {
+      await act(() => view.router.navigate(pageWith(pending, booking)));
       const dialog = await openDetails(view, booking);
       const amount = Number(within(dialog).getByTestId('transfer-amount').getAttribute('data-amount'));
       expect(amount).toBeLessThanOrEqual(0);
