@@ -7,7 +7,7 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { layout } from '../../theme';
 import { EmptyState } from '../feedback/EmptyState';
 import { CardGridSkeleton } from '../feedback/Skeletons';
-import { EntriesShown, PageButtons } from '../table/Pagination';
+import { EntriesShown, PageButtons, paginationRow } from '../table/Pagination';
 import { clampPage, pageCountOf } from '../table/pageWindow';
 import type { Booking } from '../../services/contract';
 import { BookingCard } from './BookingCard';
@@ -90,16 +90,7 @@ export function BookingCardGrid(props: BookingCardGridProps) {
           </li>
         ))}
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          mt: 2,
-        }}
-      >
+      <Box sx={{ ...paginationRow, mt: 2 }}>
         <EntriesShown page={page} pageSize={BOOKINGS_PER_PAGE} total={bookings.length} />
         {pageCount > 1 && <PageButtons page={page} pageCount={pageCount} onPage={showPage} />}
       </Box>

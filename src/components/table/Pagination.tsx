@@ -10,6 +10,15 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { formatNumber, type FormatLanguage } from '../../lib/format';
 import { pageWindow, shownRange } from './pageWindow';
 
+/** The row under a list: the range shown on one side, the page buttons on the other, wrapped when narrow. */
+export const paginationRow = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 1.5,
+} as const;
+
 export interface PageButtonsProps {
   /** 1-based. */
   page: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { PAGE_SIZES } from './listState';
-import { EntriesShown, PageButtons } from './Pagination';
+import { EntriesShown, PageButtons, paginationRow } from './Pagination';
 import { SelectField } from './SelectField';
 import { useTableContext } from './tableContext';
 
@@ -12,11 +12,7 @@ export function TableFooter() {
   return (
     <Box
       sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1.5,
+        ...paginationRow,
         p: 1.5,
         borderTop: 1,
         borderColor: 'divider',
