@@ -21,7 +21,6 @@ export { TruncatedText, truncateText, TRUNCATE_AT } from './TruncatedText';
 export { useCellFocus, keepActivationKeys } from './useCellFocus';
 export { HiddenText } from './HiddenText';
 export { useRowTasks, type RowTasks } from './useRowTasks';
-export { EntriesShown, PageButtons } from './Pagination';
 export { pageWindow, clampPage, pageCountOf, shownRange, PAGE_WINDOW } from './pageWindow';
 export { searchRows, matchesSearch, type SearchTexts } from './search';
 export { loadTableGrid } from './gridLoader';
