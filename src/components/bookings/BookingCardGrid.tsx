@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
@@ -8,10 +7,14 @@ import { layout } from '../../theme';
 import { EmptyState } from '../feedback/EmptyState';
 import { CardGridSkeleton } from '../feedback/Skeletons';
 import { EntriesShown, PageButtons, paginationRow } from '../table/Pagination';
+import { useListStateInUrl, type ListStateOptions } from '../table/listState';
 import { clampPage, pageCountOf } from '../table/pageWindow';
 import type { Booking } from '../../services/contract';
 import { BookingCard } from './BookingCard';
-import { BOOKINGS_PER_PAGE, PAGE_PARAM } from './bookingSearch';
+import { BOOKINGS_PER_PAGE } from './bookingSearch';
+
+/** Only the page is the table kit's here: the filters have their own parameters (bookingSearch). */
+const CARD_PAGES: ListStateOptions = {};
 
 export interface BookingCardGridProps {
   bookings: Booking[];
@@ -32,20 +35,15 @@ export interface BookingCardGridProps {
 export function BookingCardGrid(props: BookingCardGridProps) {
   const { bookings, loading, searching, onClearSearch, emptyTitle, onViewDetails, onViewBooking } = props;
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const list = useListStateInUrl(CARD_PAGES);
   const listRef = useRef<HTMLUListElement>(null);
   const pageCount = pageCountOf(bookings.length, BOOKINGS_PER_PAGE);
-  const page = clampPage(Number(params.get(PAGE_PARAM)) || 1, pageCount);
+  const page = clampPage(list.state.page, pageCount);
   const first = (page - 1) * BOOKINGS_PER_PAGE;
   const showPage = (next: number) => {
     // The new page is read from its first card, not from the buttons under the last one.
     listRef.current?.scrollIntoView({ block: 'start' });
-    setParams((current) => {
-      const nextParams = new URLSearchParams(current);
-      if (next > 1) nextParams.set(PAGE_PARAM, String(next));
-      else nextParams.delete(PAGE_PARAM);
-      return nextParams;
-    });
+    list.setPage(next);
   };
   if (loading) return <CardGridSkeleton count={4} />;
   if (bookings.length === 0 && searching) {

@@ -19,7 +19,7 @@ export const EMPTY_FILTERS: BookingFilterValues = { keyword: '', bookingCode: ''
 /** Cards on a page: whole rows at 1, 2, 3 and 4 columns. Thousands of cards at once froze the page. */
 export const BOOKINGS_PER_PAGE = 24;
 
-/** The address's page of a card list (`page`, 1 when missing or nonsense): filters and tabs leave it out. */
+/** The table kit's page parameter (listState), which the card lists use too: filters and tabs leave it out. */
 export const PAGE_PARAM = 'page';
 
 const FILTER_PARAMS = ['keyword', 'bookingCode', 'status'] as const;
