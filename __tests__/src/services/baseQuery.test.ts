@@ -127,6 +127,35 @@ describe('answers', () => {
     expect(store.getState().alert).toMatchObject({ open: true, titleKey: 'errors.general.title' });
   });
 
+  it('treats an answer that is not JSON (a proxy error page) as malformed', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () =>
+        HttpResponse.text('<html>502 Bad Gateway</html>', { status: 502 }),
+      ),
+    );
+    const { store } = await signedInStore();
+    const result = await dashboard(store);
+    expect(result.error).toMatchObject({
+      status: 500,
+      data: { status: { description: ClientReason.malformedAnswer } },
+    });
+    expect(store.getState().alert).toMatchObject({ open: true, titleKey: 'errors.general.title' });
+  });
+
+  it('keeps the HTTP code of a failure whose JSON body is not the envelope', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () =>
+        HttpResponse.json({ error: 'gone' }, { status: 410 }),
+      ),
+    );
+    const { store } = await signedInStore();
+    const result = await dashboard(store);
+    expect(result.error).toMatchObject({
+      status: 410,
+      data: { status: { description: ClientReason.malformedAnswer } },
+    });
+  });
+
   it('treats an envelope whose status code is not 2xx as a failure even under HTTP 200', async () => {
     sandbox.server.use(
       http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () =>
