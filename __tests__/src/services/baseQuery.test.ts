@@ -114,25 +114,14 @@ describe('answers', () => {
     expect(store.getState().auth.accessToken).not.toBeNull();
   });
 
-  it('treats a 200 that is not the envelope as a failure', async () => {
-    sandbox.server.use(
-      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () => HttpResponse.json({ totalBooking: 1 })),
-    );
-    const { store } = await signedInStore();
-    const result = await dashboard(store);
-    expect(result.error).toMatchObject({
-      status: 500,
-      data: { status: { description: ClientReason.malformedAnswer } },
-    });
-    expect(store.getState().alert).toMatchObject({ open: true, titleKey: 'errors.general.title' });
-  });
-
-  it('treats an answer that is not JSON (a proxy error page) as malformed', async () => {
-    sandbox.server.use(
-      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () =>
-        HttpResponse.text('<html>502 Bad Gateway</html>', { status: 502 }),
-      ),
-    );
+  it.each([
+    ['a 200 that is not the envelope', () => HttpResponse.json({ totalBooking: 1 })],
+    [
+      'an answer that is not JSON (a proxy error page)',
+      () => HttpResponse.text('<html>502 Bad Gateway</html>', { status: 502 }),
+    ],
+  ])('treats %s as a malformed answer', async (_answer, answer) => {
+    sandbox.server.use(http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, answer));
     const { store } = await signedInStore();
     const result = await dashboard(store);
     expect(result.error).toMatchObject({
