@@ -195,6 +195,20 @@ describe('transfer management: the lists', () => {
     );
   });
 
+  it('keeps what is typed in the filters, not yet searched, across another page or tab', async () => {
+    const view = await openPage();
+    await view.user.type(screen.getByRole('textbox', { name: 'Booking code' }), 'PV-2026');
+    await view.user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(view.router.state.location.search).toBe('?page=2');
+    await view.user.click(screen.getByRole('tab', { name: /Transferred/ }));
+    expect(view.router.state.location.search).toBe('?tab=transferred');
+    expect(screen.getByRole('textbox', { name: 'Booking code' })).toHaveValue('PV-2026');
+    // A filter changed in the address (back, a link) still shows in the fields.
+    await act(() => view.router.navigate('/transfer-management?keyword=villa'));
+    expect(screen.getByRole('textbox', { name: 'Keyword' })).toHaveValue('villa');
+    expect(screen.getByRole('textbox', { name: 'Booking code' })).toHaveValue('');
+  });
+
   it('searches with trimmed values, empty ones omitted, and keeps the filters in the address', async () => {
     const booking = (await pendingBookings())[0];
     const view = await openPage();
