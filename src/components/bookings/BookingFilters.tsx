@@ -9,7 +9,10 @@ import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { SearchLimits } from '../../services/contract';
 import { LimitedTextField } from '../forms/LimitedTextField';
-import { STATUS_FILTERS, type BookingFilterValues, type StatusFilter } from './bookingSearch';
+import { EMPTY_FILTERS, STATUS_FILTERS, type BookingFilterValues, type StatusFilter } from './bookingSearch';
+
+const sameFilters = (a: BookingFilterValues, b: BookingFilterValues) =>
+  a.keyword === b.keyword && a.bookingCode === b.bookingCode && a.status === b.status;
 
 export interface BookingFiltersProps {
   /** The filters applied now; the fields start from them. */
@@ -25,10 +28,11 @@ export interface BookingFiltersProps {
 export function BookingFilters({ values, onSearch, onClear }: BookingFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(values);
-  const [applied, setApplied] = useState(values);
-  // The address changed (back button, a link): the fields follow it.
-  if (applied !== values) {
-    setApplied(values);
+  // The address's filters the fields last followed, or those Clear is putting there.
+  const [followed, setFollowed] = useState(values);
+  // The address's filters changed (back button, a link): the fields follow them.
+  if (!sameFilters(followed, values)) {
+    setFollowed(values);
     setDraft(values);
   }
   const submit = (event: FormEvent) => {
@@ -47,7 +51,10 @@ export function BookingFilters({ values, onSearch, onClear }: BookingFiltersProp
           onSubmit={submit}
           onReset={(event: FormEvent) => {
             event.preventDefault();
-            setDraft({ keyword: '', bookingCode: '', status: 'ALL' });
+            // The router shows the cleared address in a transition: typing meanwhile must not be
+            // wiped when it lands.
+            setDraft(EMPTY_FILTERS);
+            setFollowed(EMPTY_FILTERS);
             onClear();
           }}
           sx={{
