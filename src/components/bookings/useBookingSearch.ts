@@ -20,10 +20,7 @@ export interface BookingSearch {
 /** The booking screens' filters, kept in the address. */
 export function useBookingSearch(): BookingSearch {
   const [params, setParams] = useSearchParams();
-  const { keyword, bookingCode, status } = filtersFromParams(params);
-  // A new object only when a filter changes: the fields follow `values`, and another page or tab
-  // in the address must not wipe what is typed there and not yet searched.
-  const values = useMemo(() => ({ keyword, bookingCode, status }), [keyword, bookingCode, status]);
+  const values = useMemo(() => filtersFromParams(params), [params]);
   const query = useMemo(() => searchQueryOf(values), [values]);
   const apply = useCallback(
     (next: BookingFilterValues) => setParams((current) => paramsWithFilters(current, next)),
