@@ -25,6 +25,22 @@ describe('whole-list cache', () => {
     );
   });
 
+  test('a search without criteria is the list, and a new profile shows in the next one', async () => {
+    const list = await api.get<Profile[]>(ProfilePaths.list);
+    const everyone = await api.get<Profile[]>(ProfilePaths.search, { keyword: '  ' });
+    expect(everyone.data).toEqual(list.data);
+    const created = await api.send<Profile>('POST', ProfilePaths.create, {
+      firstName: 'แคช',
+      lastName: 'ทดสอบ',
+      email: 'cache.search@poolvilla.test',
+      role: 'CUSTOMER',
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await api.get<Profile[]>(ProfilePaths.search);
+    expect(after.data).toHaveLength(list.data.length + 1);
+    expect(after.data.map((profile) => profile.email)).toContain('cache.search@poolvilla.test');
+  });
+
   test('an answer keeps the envelope and a fresh transaction id each time', async () => {
     const first = await api.get<Profile[]>(ProfilePaths.list);
     const second = await api.get<Profile[]>(ProfilePaths.list);

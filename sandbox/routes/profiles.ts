@@ -115,22 +115,21 @@ export async function registerProfileRoutes(app: FastifyInstance): Promise<void>
   const { db } = app;
   const now = () => app.sandbox.now();
 
-  app.get(ProfilePaths.list, async (request, reply) =>
-    okJson(
-      request,
-      reply,
-      app.cachedJson('profiles', () =>
-        (
-          db.prepare('SELECT * FROM profiles ORDER BY create_date DESC, profile_id').all() as ProfileRow[]
-        ).map(toProfile),
-      ),
-    ),
-  );
+  const allProfilesJson = () =>
+    app.cachedJson('profiles', () =>
+      (
+        db.prepare('SELECT * FROM profiles ORDER BY create_date DESC, profile_id').all() as ProfileRow[]
+      ).map(toProfile),
+    );
+
+  app.get(ProfilePaths.list, async (request, reply) => okJson(request, reply, allProfilesJson()));
 
   app.get(ProfilePaths.search, async (request, reply) => {
     const roleText = queryText(request, 'role');
     const role = roleText === undefined ? null : roleOf(roleText, 'role');
     const keyword = queryText(request, 'keyword', SearchLimits.keyword);
+    // A search without criteria is the whole list, in the list's order: the same cached answer.
+    if (role === null && keyword === undefined) return okJson(request, reply, allProfilesJson());
     const rows = db
       .prepare(
         `SELECT * FROM profiles
