@@ -52,13 +52,9 @@ async function start() {
     const language = store.getState().theme.language;
     const signedIn = selectIsLoggedIn(store.getState());
     const pathname = window.location.pathname;
-    preloadRoute(pathname, signedIn);
     // The page's first call goes out as soon as it can, not once the console has drawn the page.
-    if (signedIn)
-      void config.then(
-        () => prefetchRouteData(pathname, store.dispatch),
-        () => undefined,
-      );
+    if (signedIn) void prefetchRouteData(pathname, store.dispatch, config);
+    preloadRoute(pathname, signedIn);
     const parts: TranslationPart[] = signedIn ? ['shell', 'console'] : ['shell'];
     const loaded = await Promise.all(parts.map((part) => loadTranslations(language, part)));
     return { language, translations: Object.assign({}, ...loaded) as Translations };

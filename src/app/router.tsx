@@ -74,16 +74,26 @@ export const prerenderedPageCode = (pathname: string): Promise<unknown> =>
   pathname === RoutePath.login ? loadLogin() : Promise.all([loadLayout(), loadHome()]);
 
 /**
- * What the address's page asks the server for first, asked as soon as config.json is here rather
- * than once the console has drawn the page: the page reads the answer from the cache.
+ * What the address's page asks the server for first, asked once `configured` (config.json is here)
+ * rather than once the console has drawn the page: the page reads the answer from the cache. Called
+ * before preloadRoute: the browser fetches a few scripts at a time from one server, and the API
+ * module's would otherwise queue behind the page's and the grid's.
  */
-export function prefetchRouteData(pathname: string, dispatch: AppDispatch): Promise<void> {
+export function prefetchRouteData(
+  pathname: string,
+  dispatch: AppDispatch,
+  configured: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
   if (pathname !== RoutePath.userManagement) return Promise.resolve();
-  return loadUserManagement().then(
-    (page) => void dispatch(page.prefetchUsers()),
+  return askForEveryProfile(dispatch, configured);
+}
+
+/** Only the API module: the page's code and the grid's are still on their way when the call goes out. */
+const askForEveryProfile = (dispatch: AppDispatch, configured: Promise<unknown> = Promise.resolve()) =>
+  Promise.all([import('../services/profilesApi'), configured]).then(
+    ([profiles]) => void dispatch(profiles.prefetchEveryProfile()),
     () => undefined,
   );
-}
 
 const LoginPage = lazyWhenReady(loadLogin.loaded, loadLogin);
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
@@ -108,12 +118,7 @@ const AdminLayout = lazyWhenReady(loadLayout.loaded, () => {
  */
 function UserManagementRoute() {
   const dispatch = useAppDispatch();
-  useState(() =>
-    loadUserManagement().then(
-      (page) => dispatch(page.prefetchUsers()),
-      () => undefined,
-    ),
-  );
+  useState(() => askForEveryProfile(dispatch));
   return <UserManagementPage />;
 }
 

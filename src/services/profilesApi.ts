@@ -182,3 +182,15 @@ export const {
   useChangeProfileRoleMutation,
   useDeleteProfileMutation,
 } = profilesApi;
+
+/**
+ * User management's list call, without keyword or role: the API answers every profile at once
+ * (spec section 7, no paging), so the page loads it once and searches and filters it in the browser.
+ */
+export const everyProfile: ProfileSearchQuery = {};
+
+/**
+ * Asks for user management's list ahead of its page (src/app/router.tsx): this module is small and
+ * arrives well before the page's code and the grid's, so the answer is in the cache when they are.
+ */
+export const prefetchEveryProfile = () => profilesApi.util.prefetch('searchProfiles', everyProfile, {});

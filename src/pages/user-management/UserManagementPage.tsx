@@ -20,9 +20,9 @@ import {
   type SearchTexts,
 } from '../../components/table';
 import { formatText } from '../../lib/format';
-import { ROLES, type Profile, type ProfileSearchQuery, type Role } from '../../services/contract';
+import { ROLES, type Profile, type Role } from '../../services/contract';
 import {
-  profilesApi,
+  everyProfile,
   useChangeProfileRoleMutation,
   useDeleteProfileMutation,
   useSearchProfilesQuery,
@@ -38,15 +38,6 @@ type UserFilter = 'role' | 'status';
 const listOptions: { filters: FilterOptions<UserFilter> } = {
   filters: { role: ['ALL', 'PARTNER', 'ADMIN', 'CUSTOMER'], status: ['all', 'active', 'inactive'] },
 };
-
-/**
- * The list call without keyword or role: the API answers every profile at once (spec section 7, no
- * paging), so the page loads it once and searches and filters it in the browser, as it is typed.
- */
-const everyProfile: ProfileSearchQuery = {};
-
-/** Asks for the page's list ahead of the page (its route does, as it starts to render). */
-export const prefetchUsers = () => profilesApi.util.prefetch('searchProfiles', everyProfile, {});
 
 /** What the search looks in: the texts the admin reads in a row (name, email, phone number). */
 const profileSearchTexts: SearchTexts<Profile> = (profile) => [
