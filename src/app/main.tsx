@@ -71,6 +71,11 @@ async function start() {
   const { language, translations } = ready;
   const i18n = createI18n(language, { [language]: translations });
   const root = createRoot(container, {
+    // React recovered by drawing the root again at once: by default it reports only its own wrapper,
+    // whose minified message hides what threw. The cause and where it threw are what tell.
+    onRecoverableError: (error, { componentStack }) => {
+      console.error(error, (error as { cause?: unknown }).cause ?? '', componentStack ?? '');
+    },
     // The route error boundaries log what they catch, with the route: React would log it twice.
     onCaughtError: (error, { componentStack, errorBoundary }) => {
       if (!isRouteErrorBoundary(errorBoundary)) console.error(error, componentStack ?? '');
