@@ -28,15 +28,20 @@ export interface BookingFiltersProps {
 export function BookingFilters({ values, onSearch, onClear }: BookingFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(values);
-  // The address's filters the fields last followed, or those Clear is putting there.
-  const [followed, setFollowed] = useState(values);
-  // The address's filters changed (back button, a link): the fields follow them.
-  if (!sameFilters(followed, values)) {
-    setFollowed(values);
-    setDraft(values);
+  // The address's filters as last seen here.
+  const [seen, setSeen] = useState(values);
+  // The filters this form's own Search or Clear is putting in the address. The router shows the new
+  // address in a transition, after other renders: what is typed meanwhile must not be wiped when it lands.
+  const [sent, setSent] = useState<BookingFilterValues | null>(null);
+  if (!sameFilters(seen, values)) {
+    setSeen(values);
+    if (sent && sameFilters(sent, values)) setSent(null);
+    // Changed elsewhere (back button, a link): the fields follow the address.
+    else setDraft(values);
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSent(draft);
     onSearch(draft);
   };
   const set = (field: keyof BookingFilterValues) => (event: { target: { value: string } }) =>
@@ -51,10 +56,8 @@ export function BookingFilters({ values, onSearch, onClear }: BookingFiltersProp
           onSubmit={submit}
           onReset={(event: FormEvent) => {
             event.preventDefault();
-            // The router shows the cleared address in a transition: typing meanwhile must not be
-            // wiped when it lands.
             setDraft(EMPTY_FILTERS);
-            setFollowed(EMPTY_FILTERS);
+            setSent(EMPTY_FILTERS);
             onClear();
           }}
           sx={{

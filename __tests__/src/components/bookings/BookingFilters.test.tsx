@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import Button from '@mui/material/Button';
+import { BookingFilters } from '../../../../src/components/bookings/BookingFilters';
+import { EMPTY_FILTERS, type BookingFilterValues } from '../../../../src/components/bookings/bookingSearch';
+import { renderConsole } from '../../../support/renderConsole';
+
+const ACCEPTED: BookingFilterValues = { ...EMPTY_FILTERS, status: 'ACCEPT' };
+
+/**
+ * The filters over an address that changes only when told: the router shows a new address in a
+ * transition, so renders can come between Search or Clear and the address they asked for.
+ */
+function Harness() {
+  const [address, setAddress] = useState(ACCEPTED);
+  const [asked, setAsked] = useState<BookingFilterValues | null>(null);
+  return (
+    <>
+      <BookingFilters values={address} onSearch={setAsked} onClear={() => setAsked(EMPTY_FILTERS)} />
+      <Button onClick={() => asked && setAddress(asked)}>Address lands</Button>
+      <Button onClick={() => setAddress({ ...EMPTY_FILTERS, keyword: 'วิลล่า' })}>Back button</Button>
+    </>
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+describe('the booking filters', () => {
+  it('keep what is typed after Clear when the cleared address lands later', async () => {
+    const { user } = await renderConsole({ routes: [{ path: '/', element: <Harness /> }], language: 'en' });
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Accepted');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+    await user.type(field('Booking code'), 'NO-SUCH-CODE');
+    await user.click(screen.getByRole('button', { name: 'Address lands' }));
+
+    expect(field('Booking code')).toHaveValue('NO-SUCH-CODE');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+  });
+
+  it('keep what is typed after Search when the searched address lands later, and follow an address changed elsewhere', async () => {
+    const { user } = await renderConsole({ routes: [{ path: '/', element: <Harness /> }], language: 'en' });
+    await user.type(await screen.findByRole('textbox', { name: 'Keyword' }), 'พูล');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(field('Booking code'), 'PV-');
+    await user.click(screen.getByRole('button', { name: 'Address lands' }));
+    expect(field('Keyword')).toHaveValue('พูล');
+    expect(field('Booking code')).toHaveValue('PV-');
+
+    await user.click(screen.getByRole('button', { name: 'Back button' }));
+    expect(field('Keyword')).toHaveValue('วิลล่า');
+    expect(field('Booking code')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+  });
+});
