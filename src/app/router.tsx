@@ -5,7 +5,9 @@ import { loadTableGrid } from '../components/table/gridLoader';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { useAppDispatch } from './hooks';
-import type { AppDispatch } from './store';
+import { EARLY_REFRESH_SECONDS, secondsUntilExpiry } from '../lib/accessToken';
+import type { RuntimeConfig } from './config';
+import type { AppDispatch, AppStore } from './store';
 import { lazyWhenReady, rememberedImport } from './lazyWhenReady';
 import { RoutePath } from './routePaths';
 
@@ -74,24 +76,42 @@ export const prerenderedPageCode = (pathname: string): Promise<unknown> =>
   pathname === RoutePath.login ? loadLogin() : Promise.all([loadLayout(), loadHome()]);
 
 /**
- * What the address's page asks the server for first, asked once `configured` (config.json is here)
+ * What the address's page asks the server for first, sent once `configured` (config.json is here)
  * rather than once the console has drawn the page: the page reads the answer from the cache. Called
  * before preloadRoute: the browser fetches a few scripts at a time from one server, and the API
- * module's would otherwise queue behind the page's and the grid's.
+ * module's would otherwise queue behind the page's and the grid's. Settles once the answer is in
+ * the cache, or the call failed, or nothing was asked.
  */
 export function prefetchRouteData(
   pathname: string,
-  dispatch: AppDispatch,
-  configured: Promise<unknown> = Promise.resolve(),
+  store: Pick<AppStore, 'dispatch' | 'getState'>,
+  configured: Promise<RuntimeConfig>,
 ): Promise<void> {
   if (pathname !== RoutePath.userManagement) return Promise.resolve();
-  return askForEveryProfile(dispatch, configured);
+  // The call itself leaves without the API module (earlyCall.ts), which takes its answer; the small
+  // chunk it needs is asked for at once, alongside config.json.
+  const sent = Promise.all([
+    import(/* webpackChunkName: "early-call" */ '../services/earlyCall'),
+    import(/* webpackChunkName: "early-call" */ '../services/request'),
+    configured,
+  ]).then(([{ sendEarly }, { everyProfile, profileSearchRequest }, config]) => {
+    const { auth, theme } = store.getState();
+    const token = auth.accessToken;
+    // A token about to expire is refreshed first by the baseQuery, which would not take this answer.
+    if (!token || secondsUntilExpiry(token) < EARLY_REFRESH_SECONDS) return;
+    sendEarly(profileSearchRequest(everyProfile), {
+      apiBaseUrl: config.apiBaseUrl,
+      language: theme.language,
+      token,
+    });
+  });
+  return askForEveryProfile(store.dispatch, sent);
 }
 
-/** Only the API module: the page's code and the grid's are still on their way when the call goes out. */
+/** Only the API module: the page's code and the grid's are still on their way when the answer is read. */
 const askForEveryProfile = (dispatch: AppDispatch, configured: Promise<unknown> = Promise.resolve()) =>
   Promise.all([import('../services/profilesApi'), configured]).then(
-    ([profiles]) => void dispatch(profiles.prefetchEveryProfile()),
+    ([profiles]) => dispatch(profiles.prefetchEveryProfile()).then(() => undefined),
     () => undefined,
   );
 

@@ -44,6 +44,9 @@ export function readClaims(token: string | null | undefined): Partial<AccessToke
 }
 
 /** Seconds left before the token expires; a token without a readable `exp` counts as expired. */
+/** A token with less left than this is refreshed before a call, not after the call's 401. */
+export const EARLY_REFRESH_SECONDS = 60;
+
 export function secondsUntilExpiry(token: string, nowMs = Date.now()): number {
   const exp = readClaims(token)?.exp;
   return typeof exp === 'number' ? exp - nowMs / 1000 : 0;

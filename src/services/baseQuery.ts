@@ -6,13 +6,15 @@
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getConfig } from '../app/config';
-import { secondsUntilExpiry, tokensOf } from '../lib/accessToken';
+import { EARLY_REFRESH_SECONDS, secondsUntilExpiry, tokensOf } from '../lib/accessToken';
 import { alertShown } from '../slices/alertSlice';
 import { sessionCleared, tokensRefreshed, type AuthState } from '../slices/authSlice';
 import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
 import type { ThemeState } from '../slices/themeSlice';
 import { ClientReason, isEnvelope, type ApiFailure } from './apiFailure';
 import { AuthPaths, ErrorReason } from './contract';
+import { takeEarlyAnswer } from './earlyCall';
+import { fetchArguments, type ApiRequest } from './request';
 import { announceRotation, pairRotatedElsewhere, withRefreshLock } from './sessionSync';
 
 /** Per endpoint (`extraOptions`) or per call (fields of the query's arguments). */
@@ -25,17 +27,7 @@ export interface CallOptions {
   anonymous?: boolean;
 }
 
-/** One call: a path of spec section 7, its query parameters and its JSON or multipart body. */
-export interface ApiRequest {
-  url: string;
-  method?: string;
-  params?: Record<string, unknown>;
-  body?: unknown;
-}
-
 export type CallArgs = string | (ApiRequest & CallOptions);
-
-export const EARLY_REFRESH_SECONDS = 60;
 
 type ConsoleState = { auth: AuthState; theme: ThemeState };
 type CallResult = { data: unknown } | { error: ApiFailure };
@@ -55,40 +47,21 @@ export const malformedAnswer = () => failure(500, ClientReason.malformedAnswer);
 export const changedElsewhere = () => failure(409, ClientReason.changedElsewhere);
 const isNetworkFailure = (error: ApiFailure) => error.data.status.description === ClientReason.network;
 
-/** Query strings in bracket array format (`role[]=ADMIN&role[]=PARTNER`); empty values are left out. */
-export function serializeParams(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((item) => search.append(`${key}[]`, String(item)));
-    else search.append(key, String(value));
-  }
-  return search.toString();
-}
-
 /**
  * One HTTP exchange, turned into the envelope's data or an ApiFailure. Not RTK's fetchBaseQuery:
  * it reads every answer twice (a copy kept as text for its own errors), which for the
- * 10,000-profile list doubled the main thread's time decoding the answer.
+ * 10,000-profile list doubled the main thread's time decoding the answer. The same call sent early
+ * (earlyCall.ts) is not sent again: its answer is taken instead.
  */
 async function send(request: ApiRequest, api: BaseQueryApi, token: string | null): Promise<CallResult> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': stateOf(api).theme.language });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const query = request.params ? serializeParams(request.params) : '';
-  let body: BodyInit | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(request.body);
-  }
+  const [url, init] = fetchArguments(request, {
+    apiBaseUrl: getConfig().apiBaseUrl,
+    language: stateOf(api).theme.language,
+    token,
+  });
   let response: Response;
   try {
-    response = await fetch(`${getConfig().apiBaseUrl}${request.url}${query ? `?${query}` : ''}`, {
-      method: request.method ?? 'GET',
-      headers,
-      body,
-      signal: api.signal,
-    });
+    response = await (takeEarlyAnswer(url, init) ?? fetch(url, { ...init, signal: api.signal }));
   } catch {
     return { error: failure(500, ClientReason.network) };
   }

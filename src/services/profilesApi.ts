@@ -1,4 +1,5 @@
 import { api } from './api';
+import { everyProfile, profileSearchRequest } from './request';
 import { ProfilePaths, type Profile, type ProfileSearchQuery, type Role } from './contract';
 import { profileRefreshed } from '../slices/authSlice';
 
@@ -79,10 +80,7 @@ export const profilesApi = api.injectEndpoints({
 
     /** User management's list: every profile, or those of a role and/or matching a keyword. */
     searchProfiles: build.query<Profile[], ProfileSearchQuery>({
-      query: ({ keyword, role }) => ({
-        url: ProfilePaths.search,
-        params: { keyword: keyword?.trim(), role },
-      }),
+      query: profileSearchRequest,
       transformResponse: (data: unknown) => listAnswer(data, profileAnswer),
       providesTags: [PROFILE_LIST],
       // The screen shows the spec's search error in place of the table.
@@ -184,13 +182,9 @@ export const {
 } = profilesApi;
 
 /**
- * User management's list call, without keyword or role: the API answers every profile at once
- * (spec section 7, no paging), so the page loads it once and searches and filters it in the browser.
- */
-export const everyProfile: ProfileSearchQuery = {};
-
-/**
  * Asks for user management's list ahead of its page (src/app/router.tsx): this module is small and
  * arrives well before the page's code and the grid's, so the answer is in the cache when they are.
+ * Settles when the answer is in (or the call failed), kept for the page without a subscription.
  */
-export const prefetchEveryProfile = () => profilesApi.util.prefetch('searchProfiles', everyProfile, {});
+export const prefetchEveryProfile = () =>
+  profilesApi.endpoints.searchProfiles.initiate(everyProfile, { subscribe: false });

@@ -2,7 +2,6 @@ import { http, HttpResponse, delay } from 'msw';
 import { userFromToken } from '../../../src/lib/accessToken';
 import { api } from '../../../src/services/api';
 import { ClientReason, type ApiFailure } from '../../../src/services/apiFailure';
-import { serializeParams } from '../../../src/services/baseQuery';
 import { AuthPaths, PropertyPaths, ProfilePaths, type DashboardInfo } from '../../../src/services/contract';
 import { propertiesApi } from '../../../src/services/propertiesApi';
 import { sessionCleared, signedIn } from '../../../src/slices/authSlice';
@@ -366,13 +365,5 @@ describe('a malformed refresh answer (issue 7)', () => {
     expect(result.error).toMatchObject({ status: 403, data: { status: { description: 'SESSION_EXPIRED' } } });
     expect(sandbox.requests.map((request) => request.path)).toEqual([AuthPaths.refreshToken]);
     expect(store.getState().auth.accessToken).toBeNull();
-  });
-});
-
-describe('query strings', () => {
-  it('use the bracket array format and leave out empty values', () => {
-    expect(
-      serializeParams({ role: ['ADMIN', 'PARTNER'], keyword: 'สม', empty: '', none: undefined, zero: 0 }),
-    ).toBe('role%5B%5D=ADMIN&role%5B%5D=PARTNER&keyword=%E0%B8%AA%E0%B8%A1&zero=0');
   });
 });

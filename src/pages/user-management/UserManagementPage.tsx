@@ -22,12 +22,12 @@ import {
 import { formatText } from '../../lib/format';
 import { ROLES, type Profile, type Role } from '../../services/contract';
 import {
-  everyProfile,
   useChangeProfileRoleMutation,
   useDeleteProfileMutation,
   useSearchProfilesQuery,
   useSetProfileActiveMutation,
 } from '../../services/profilesApi';
+import { everyProfile } from '../../services/request';
 import { selectSessionUser } from '../../slices/authSlice';
 import { ActiveSwitch } from './ActiveSwitch';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
