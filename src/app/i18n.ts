@@ -87,14 +87,13 @@ export function loadConsoleTexts(i18n: I18n, language: Language): Promise<void> 
   return load;
 }
 
-/** Settled as React's use() reads it at once: the texts are there, nothing to wait for. */
-const textsThere = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
-
-/** Suspends until the console's texts are there in the language spoken (the admin shell's gate). */
+/**
+ * Suspends until the console's texts are there in the language spoken (the admin shell's gate).
+ * The last hook of its component: React replays a first render that suspended here, and with the
+ * texts in by then the replay skips use(), which breaks any hook after it (React error 467).
+ */
 export function useConsoleTexts(): void {
   const { i18n } = useTranslation();
   const language = i18n.language as Language;
-  // use() on every render, never only while the texts are missing: React replays a first render
-  // that suspended in use(), and a replay that skips it breaks the hooks after it (React error 467).
-  use(hasTranslations(i18n, language, 'console') ? textsThere : loadConsoleTexts(i18n, language));
+  if (!hasTranslations(i18n, language, 'console')) use(loadConsoleTexts(i18n, language));
 }

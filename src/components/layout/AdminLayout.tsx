@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
@@ -10,13 +10,26 @@ import { Header } from './Header';
 import { PageStart } from './PageStart';
 import { Sidebar } from './Sidebar';
 
+/** Draws its children once the console's texts are there: useConsoleTexts is its last hook. */
+export function ConsoleTextsGate({ children }: { children: ReactNode }) {
+  useConsoleTexts();
+  return children;
+}
+
+export function AdminLayout() {
+  return (
+    <ConsoleTextsGate>
+      <AdminShell />
+    </ConsoleTextsGate>
+  );
+}
+
 /**
  * The admin shell: sidebar, sticky header, the page in <main>, the decorative grid behind.
  * Under 768 px the sidebar is an overlay drawer; from 768 px a rail that starts expanded from
  * 1024 px and collapsed below, which the header's toggle flips.
  */
-export function AdminLayout() {
-  useConsoleTexts();
+function AdminShell() {
   const { t } = useTranslation();
   const overlay = useMediaQuery(`(max-width:${layout.mobileBreakpoint - 0.05}px)`);
   const wide = useMediaQuery(`(min-width:${layout.desktopBreakpoint}px)`);
