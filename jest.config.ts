@@ -42,6 +42,13 @@ const config: Config = {
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
     },
     {
+      // The benchmark's own logic (reading traces), not its figures: those are measured, never asserted.
+      displayName: 'bench',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/bench/**/*.test.ts'],
+      transform,
+    },
+    {
       displayName: 'console',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/src/**/*.test.{ts,tsx}'],

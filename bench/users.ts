@@ -21,6 +21,7 @@ import { userFromToken } from '../src/lib/accessToken';
 import { encodeValue, StorageKey } from '../src/lib/storage';
 import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../src/services/contract';
 import { launchChromium } from '../scripts/chromium';
+import { tracedLoad, type MainThreadWork } from './mainThread';
 import { startSandboxProcess } from './sandbox';
 
 /** USERS_BENCH_RUNS overrides, for a steadier median on a busy machine. */
@@ -52,6 +53,11 @@ export interface UsersBenchFigures {
   extraJsBeyondLogin: ExtraJs;
   /** The same beyond home (/): what the table page itself adds to the signed-in console. */
   extraJsBeyondHome: ExtraJs;
+  /**
+   * One more load of each page under a Chromium trace (which slows both): its first row, and its
+   * main thread's work until then, in ms by kind.
+   */
+  mainThreadToFirstRow: Record<'console' | 'bare', { firstRowMs: number; work: MainThreadWork }>;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -297,6 +303,18 @@ export async function benchUsers(
         await context.close();
       }
     };
+    const traced = async (target: 'console' | 'bare') => {
+      const context = await signedInContext(browser, tokens, apiBaseUrl);
+      try {
+        const page = await coldPage(context);
+        const url = target === 'console' ? `${consoleUrl}/user-management` : bare.url;
+        return await tracedLoad(browser, page, () => firstRowMs(page, url));
+      } finally {
+        await context.close();
+      }
+    };
+    const mainThreadToFirstRow = { console: await traced('console'), bare: await traced('bare') };
+
     const homeScripts = await scriptsSignedIn('/');
     const tableScripts = await scriptsSignedIn('/user-management');
 
@@ -307,6 +325,7 @@ export async function benchUsers(
       keystrokeToGrid: pair(consoleRuns.keystroke, bareRuns.keystroke),
       extraJsBeyondLogin: extraJs(tableScripts, loginScripts),
       extraJsBeyondHome: extraJs(tableScripts, homeScripts),
+      mainThreadToFirstRow,
     };
     if (options.print !== false) printUsersFigures(figures, runs);
     return figures;
@@ -341,6 +360,15 @@ export function printUsersFigures(figures: UsersBenchFigures, runs = RUNS): void
       .join(', ')})`;
   console.log(`Extra JS of the first table page beyond /login: ${describe(figures.extraJsBeyondLogin)}`);
   console.log(`Extra JS of the first table page beyond home: ${describe(figures.extraJsBeyondHome)}`);
+  console.log('Main thread until the first row, one traced load each (ms; the trace slows both pages):');
+  console.table(
+    Object.fromEntries(
+      Object.entries(figures.mainThreadToFirstRow).map(([target, { firstRowMs, work }]) => [
+        target,
+        { 'first row': firstRowMs, ...work },
+      ]),
+    ),
+  );
 }
 
 if (require.main === module) {
