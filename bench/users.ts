@@ -249,17 +249,25 @@ export async function benchUsers(
     });
     const profiles = ((await answer.json()) as ApiEnvelope<Profile[]>).data;
     const key = keystrokeFor(profiles);
+    const urlOf = (target: 'console' | 'bare') =>
+      target === 'console' ? `${consoleUrl}/user-management` : bare.url;
+    /** A signed-in page with an empty cache, closed once `use` is done with it. */
+    const withSignedInPage = async <T>(use: (page: Page) => Promise<T>): Promise<T> => {
+      const context = await signedInContext(browser, tokens, apiBaseUrl);
+      try {
+        return await use(await coldPage(context));
+      } finally {
+        await context.close();
+      }
+    };
 
     const consoleRuns = { firstRow: [] as number[], keystroke: [] as number[] };
     const bareRuns = { firstRow: [] as number[], keystroke: [] as number[] };
     // Alternating, so both pages see the same machine load; the first pair warms the sandbox up.
     for (let run = 0; run <= runs; run += 1) {
       for (const target of ['console', 'bare'] as const) {
-        const context = await signedInContext(browser, tokens, apiBaseUrl);
-        try {
-          const page = await coldPage(context);
-          const url = target === 'console' ? `${consoleUrl}/user-management` : bare.url;
-          const loaded = await firstRowMs(page, url);
+        const [loaded, typed] = await withSignedInPage(async (page) => {
+          const loadedMs = await firstRowMs(page, urlOf(target));
           // The table's own search box, not the header's page search.
           let searchBox = page.getByRole('searchbox', { name: 'ค้นหา', exact: true });
           if (target === 'bare') {
@@ -270,16 +278,15 @@ export async function benchUsers(
               .click();
             searchBox = page.getByPlaceholder('Search…');
           }
-          const typed = await keystrokeMs(page, searchBox, key).catch((error: Error) => {
+          const typedMs = await keystrokeMs(page, searchBox, key).catch((error: Error) => {
             throw new Error(`${target}: ${error.message}`);
           });
-          if (run === 0) continue;
-          const into = target === 'console' ? consoleRuns : bareRuns;
-          into.firstRow.push(loaded);
-          into.keystroke.push(typed);
-        } finally {
-          await context.close();
-        }
+          return [loadedMs, typedMs];
+        });
+        if (run === 0) continue;
+        const into = target === 'console' ? consoleRuns : bareRuns;
+        into.firstRow.push(loaded);
+        into.keystroke.push(typed);
       }
     }
 
@@ -295,24 +302,10 @@ export async function benchUsers(
     const loginContext = await browser.newContext({ viewport: VIEWPORT });
     const loginScripts = await scriptsOf(await coldPage(loginContext), `${consoleUrl}/login`);
     await loginContext.close();
-    const scriptsSignedIn = async (route: string) => {
-      const context = await signedInContext(browser, tokens, apiBaseUrl);
-      try {
-        return await scriptsOf(await coldPage(context), `${consoleUrl}${route}`);
-      } finally {
-        await context.close();
-      }
-    };
-    const traced = async (target: 'console' | 'bare') => {
-      const context = await signedInContext(browser, tokens, apiBaseUrl);
-      try {
-        const page = await coldPage(context);
-        const url = target === 'console' ? `${consoleUrl}/user-management` : bare.url;
-        return await tracedLoad(browser, page, () => firstRowMs(page, url));
-      } finally {
-        await context.close();
-      }
-    };
+    const scriptsSignedIn = (route: string) =>
+      withSignedInPage((page) => scriptsOf(page, `${consoleUrl}${route}`));
+    const traced = (target: 'console' | 'bare') =>
+      withSignedInPage((page) => tracedLoad(browser, page, () => firstRowMs(page, urlOf(target))));
     const mainThreadToFirstRow = { console: await traced('console'), bare: await traced('bare') };
 
     const homeScripts = await scriptsSignedIn('/');
