@@ -202,7 +202,8 @@ test.describe('serving the build', { tag: '@smoke' }, () => {
     expect(await headingLook(page.getByRole('heading', { level: 1 }))).toBe(drawnHeading);
     // Those rules hold no page-wide styles: a change of look reaches the whole page.
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const headingColor = () => page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).color);
+    const headingColor = () =>
+      page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).color);
     const [lightBackground, lightHeading] = [await background(), await headingColor()];
     await choosePreferences(page, 'th', 'dark');
     await expect.poll(background).not.toBe(lightBackground);
@@ -219,6 +220,34 @@ test.describe('serving the build', { tag: '@smoke' }, () => {
     await page.reload();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a console page opened at its address is first drawn in its own fonts, even when they come late', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, { provider: 'line', account: ADMIN });
+    await expect(page.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false');
+    // Slow fonts: a console that drew without them would draw in a fallback, then reflow.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.getElementById('main-content')) return;
+        observer.disconnect();
+        (window as unknown as { fontsAtFirstDrawing: boolean }).fontsAtFirstDrawing = [400, 500, 600].every(
+          (weight) => document.fonts.check(`${weight} 1em "IBM Plex Sans Thai"`, 'กa'),
+        );
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { fontsAtFirstDrawing?: boolean }).fontsAtFirstDrawing),
+    ).toBe(true);
   });
 
   test('the policy blocks an inline script and its report reaches the suite', async ({
