@@ -12,19 +12,18 @@ import '@fontsource/ibm-plex-sans-thai/latin-400.css';
 import '@fontsource/ibm-plex-sans-thai/latin-500.css';
 import '@fontsource/ibm-plex-sans-thai/latin-600.css';
 
+import { settledWithin } from '../lib/settledWithin';
+
 const WEIGHTS = [400, 500, 600];
 /** A Thai and a Latin letter: both subsets of each weight. */
 const SAMPLE = 'กa';
 
 /** Resolves once the console's fonts are loaded, or failed, or `waitMs` has passed: never rejects. */
 export function consoleFontsLoaded(waitMs: number): Promise<void> {
-  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  const fonts = document.fonts as FontFaceSet | undefined;
   if (!fonts) return Promise.resolve();
-  return new Promise((resolve) => {
-    const loads = WEIGHTS.map((weight) =>
-      fonts.load(`${weight} 1em "IBM Plex Sans Thai"`, SAMPLE).catch(() => undefined),
-    );
-    void Promise.all(loads).then(() => resolve());
-    setTimeout(resolve, waitMs);
-  });
+  const loads = WEIGHTS.map((weight) =>
+    fonts.load(`${weight} 1em "IBM Plex Sans Thai"`, SAMPLE).catch(() => undefined),
+  );
+  return settledWithin(Promise.all(loads), waitMs);
 }

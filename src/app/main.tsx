@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { isRouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { followLook } from '../lib/look';
+import { settledWithin } from '../lib/settledWithin';
 import { followRotations } from '../services/sessionSync';
 import { selectIsLoggedIn } from '../slices/authSlice';
 import { loadConfig } from './config';
@@ -66,11 +67,7 @@ async function start() {
       // The page drawn once with its first answer, not its skeleton first: the main thread would
       // reach the answer only after drawing the skeleton (10,000 users: first row 1.65× the bare
       // grid's time when drawn so, 1.33× when held). Not for long: a slow API still gets its loader.
-      listed &&
-        new Promise((resolve) => {
-          void listed.then(resolve);
-          setTimeout(resolve, FIRST_ANSWER_WAIT_MS);
-        }),
+      listed && settledWithin(listed, FIRST_ANSWER_WAIT_MS),
     ]);
     return { language, translations: Object.assign({}, ...loaded) as Translations };
   });
