@@ -12,6 +12,7 @@ import { consoleFontsLoaded } from './fonts';
 import { createI18n, loadTranslations, type Translations } from './i18n';
 import { AppProviders } from './providers';
 import { ConsoleRoutes, prefetchRouteData, prerenderedPageCode, preloadRoute } from './router';
+import { scheduleStart } from './startTask';
 import type { TranslationPart } from './translationParts';
 import { createAppStore, rehydrated } from './store';
 
@@ -110,4 +111,4 @@ async function start() {
   else draw();
 }
 
-void start();
+scheduleStart(() => void start(), document.getElementById('root'));
