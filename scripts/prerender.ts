@@ -3,7 +3,7 @@
  * look (language × theme), and each drawing is written as dist/login/<look>.html or
  * dist/home/<look>[.testing].html with its styles. The server sends the one the visitor's cookies
  * name (scripts/serve.ts, the nginx recipe), so the page is on screen before the console's scripts
- * have arrived; the console then draws the same page over it (src/app/main.tsx). Such a page has
+ * have arrived; the console then draws the same page over it (src/app/start.tsx). Such a page has
  * one script, boot.js, which writes what a drawing made for everyone cannot hold (the admin's name,
  * today's date: src/app/fillPrerendered.ts) and asks for the console's scripts once the page is
  * painted.

@@ -115,7 +115,7 @@ export interface AppProvidersProps {
 
 /**
  * Everything a screen needs around it; the router goes inside as `children`. The store comes read
- * back from storage (`rehydrated` in store.ts: main.tsx waits for it before the first render), so
+ * back from storage (`rehydrated` in store.ts: start.tsx waits for it before the first render), so
  * no gate is needed here and no screen draws the defaults first.
  */
 export function AppProviders({ store, i18n, children }: AppProvidersProps) {

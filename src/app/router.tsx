@@ -52,7 +52,7 @@ const loadLayout = rememberedImport(() =>
 const headStart = (load: (() => Promise<unknown>) | undefined) => void load?.().catch(() => undefined);
 
 /**
- * Starts fetching the code the address will need, before the console can render it (main.tsx
+ * Starts fetching the code the address will need, before the console can render it (start.tsx
  * calls this at once, while config.json and the texts load), so the chunks do not queue behind them.
  * The first render still shows the route's spinner until the code is in: drawing the whole page in
  * the first render instead was measured with Lighthouse, and its first paint came 0.45 s later.

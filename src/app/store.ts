@@ -90,7 +90,7 @@ export function createAppStore() {
 
 /**
  * Resolves once redux-persist has read the saved session and preferences back. The console renders
- * only after it (main.tsx), so no screen ever draws the defaults first.
+ * only after it (start.tsx), so no screen ever draws the defaults first.
  */
 export function rehydrated(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {

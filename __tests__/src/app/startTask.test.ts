@@ -1,30 +1,56 @@
 /**
- * When the console starts (src/app/startTask.ts): over a prerendered page, one task after the
- * modules' evaluation, so neither task is long; otherwise at once.
+ * How the console's start is cut into steps (src/app/startTask.ts): over a prerendered page each
+ * step in a task of its own, so no task is long; otherwise every step at once, in the same task.
  */
-import { scheduleStart } from '../../../src/app/startTask';
+import { startSteps } from '../../../src/app/startTask';
 
-describe('scheduleStart', () => {
+describe('startSteps', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('starts over a prerendered page in a task of its own, not in the one that evaluated the modules', () => {
+  /** Lets the promise callbacks queued so far run, without any timer firing. */
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  it('runs each step over a prerendered page in a task of its own, in order, and passes on its result', async () => {
     const root = document.createElement('div');
     root.setAttribute('data-prerendered', '');
-    const start = jest.fn();
-    scheduleStart(start, root);
-    expect(start).not.toHaveBeenCalled();
-    jest.runOnlyPendingTimers();
-    expect(start).toHaveBeenCalledTimes(1);
+    const step = startSteps(root);
+    const ran: string[] = [];
+    const steps = (async () => {
+      const first = await step(() => {
+        ran.push('first');
+        return 1;
+      });
+      await step(async () => {
+        ran.push(`second after ${first}`);
+      });
+    })();
+
+    await settle();
+    expect(ran).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    await settle();
+    expect(ran).toEqual(['first']);
+    jest.advanceTimersToNextTimer();
+    await settle();
+    expect(ran).toEqual(['first', 'second after 1']);
+    await steps;
   });
 
-  it('starts at once when nothing is on screen yet (index.html, or no #root)', () => {
-    const start = jest.fn();
-    scheduleStart(start, document.createElement('div'));
-    expect(start).toHaveBeenCalledTimes(1);
-    scheduleStart(start, null);
-    expect(start).toHaveBeenCalledTimes(2);
-    jest.runOnlyPendingTimers();
-    expect(start).toHaveBeenCalledTimes(2);
+  it('runs every step at once, without a timer, when nothing is on screen yet (index.html, or no #root)', async () => {
+    for (const root of [document.createElement('div'), null]) {
+      const step = startSteps(root);
+      const ran: number[] = [];
+      const steps = (async () => {
+        await step(() => ran.push(1));
+        await step(() => ran.push(2));
+      })();
+      await settle();
+      expect(ran).toEqual([1, 2]);
+      expect(jest.getTimerCount()).toBe(0);
+      await steps;
+    }
   });
 });
