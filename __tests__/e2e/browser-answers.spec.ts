@@ -367,7 +367,10 @@ test.describe('malformed answers: every screen shows - and 0, and keeps working'
       await expect(broken).toContainText(text('th', 'properties.owners.pendingVerification'));
       await expect(broken).not.toContainText(text('th', 'properties.owners.head'));
     }
-    await dialog.getByRole('button', { name: text('th', 'common.close') }).click();
+    await dialog
+      .getByRole('button', { name: text('th', 'common.close') })
+      .last()
+      .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await card.getByRole('button', { name: text('th', 'properties.property.expand') }).click();

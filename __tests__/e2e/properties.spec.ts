@@ -257,7 +257,7 @@ test.describe('details', () => {
     );
     await expect(owners.first()).toContainText('เจ้าของหลัก');
     await expect(owners.nth(1)).not.toContainText('เจ้าของหลัก');
-    await dialog.getByRole('button', { name: 'ปิด' }).click();
+    await dialog.getByRole('button', { name: 'ปิด' }).last().click();
     await expect(dialog).toBeHidden();
   });
 
@@ -397,7 +397,7 @@ test.describe('details', () => {
     const hostileOwner = dialog.getByTestId('owner').filter({ hasText: 'javascript:alert(1)' });
     await expect(hostileOwner.locator('[data-field="location"] a')).toHaveCount(0);
     await hostileOwner.getByText('javascript:alert(1)').click();
-    await dialog.getByRole('button', { name: 'ปิด' }).click();
+    await dialog.getByRole('button', { name: 'ปิด' }).last().click();
     expect(dialogs).toEqual([]);
   });
 });

@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import { useAppSelector } from '../../app/hooks';
+import { DetailsDialog, useShownWhileClosing } from '../dialogs/DetailsDialog';
 import { formatBaht, formatText } from '../../lib/format';
 import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
@@ -30,109 +25,95 @@ export interface BookingDetailDialogProps {
 export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  // The last booking stays while the dialog fades out.
-  const [shown, setShown] = useState(booking);
-  if (booking && booking !== shown) setShown(booking);
+  const shown = useShownWhileClosing(booking);
   const badge = detailBadgeOf(shown?.status);
 
   return (
-    <Dialog
+    <DetailsDialog
       open={booking !== null}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="booking-detail-title"
-      scroll="paper"
+      title={t('bookings.detail.title', { code: formatText(shown?.bookingCode) })}
     >
-      <DialogTitle id="booking-detail-title">
-        {t('bookings.detail.title', { code: formatText(shown?.bookingCode) })}
-      </DialogTitle>
-      {/* Focusable and named: it scrolls on small screens, and a keyboard must be able to scroll it. */}
-      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="booking-detail-title">
-        {shown && (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <DetailList
-              items={[
-                {
-                  id: 'packagePrice',
-                  label: t('bookings.card.packagePrice'),
-                  value: formatBaht(shown.packagePrice, language),
-                  numeric: true,
-                },
-                {
-                  id: 'totalPrice',
-                  label: t('bookings.card.totalPrice'),
-                  value: formatBaht(shown.totalPrice, language),
-                  numeric: true,
-                },
-                {
-                  id: 'earnestMoney',
-                  label: t('bookings.card.earnestMoney'),
-                  value: formatBaht(shown.earnestMoney, language),
-                  numeric: true,
-                  strong: true,
-                },
-              ]}
-            />
-            <Divider />
-            <DetailList
-              items={[
-                {
-                  id: 'bookingId',
-                  label: t('bookings.detail.bookingId'),
-                  value: formatText(shown.bookingId),
-                },
-                {
-                  id: 'bookingCode',
-                  label: t('bookings.detail.bookingCode'),
-                  value: formatText(shown.bookingCode),
-                },
-                {
-                  id: 'status',
-                  label: t('bookings.detail.status'),
-                  value: badge ? <StatusChip badge={badge} testId="booking-detail-status" /> : '-',
-                },
-                {
-                  id: 'name',
-                  label: t('bookings.detail.name'),
-                  value: fullNameOf(shown.firstName, shown.lastName),
-                },
-                { id: 'email', label: t('bookings.detail.email'), value: formatText(shown.email) },
-                { id: 'project', label: t('bookings.detail.project'), value: formatText(shown.propertyName) },
-                {
-                  id: 'propertyTypeName',
-                  label: t('bookings.detail.propertyTypeName'),
-                  value: formatText(shown.propertyTypeName),
-                },
-                {
-                  id: 'propertyTypeCode',
-                  label: t('bookings.detail.propertyTypeCode'),
-                  value: formatText(shown.propertyTypeCode),
-                },
-                { id: 'lineId', label: t('bookings.detail.lineId'), value: formatText(shown.lineId) },
-                {
-                  id: 'walkIn',
-                  label: t('bookings.detail.walkIn'),
-                  value: shown.walkIn === true ? t('bookings.detail.yes') : t('bookings.detail.no'),
-                },
-              ]}
-            />
-            {shown.image && (
-              <>
-                <Divider />
-                <SlipImage
-                  imageId={shown.image}
-                  alt={t('bookings.detail.slipAlt', { code: formatText(shown.bookingCode) })}
-                  maxHeight="24rem"
-                />
-              </>
-            )}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      {shown && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <DetailList
+            items={[
+              {
+                id: 'packagePrice',
+                label: t('bookings.card.packagePrice'),
+                value: formatBaht(shown.packagePrice, language),
+                numeric: true,
+              },
+              {
+                id: 'totalPrice',
+                label: t('bookings.card.totalPrice'),
+                value: formatBaht(shown.totalPrice, language),
+                numeric: true,
+              },
+              {
+                id: 'earnestMoney',
+                label: t('bookings.card.earnestMoney'),
+                value: formatBaht(shown.earnestMoney, language),
+                numeric: true,
+                strong: true,
+              },
+            ]}
+          />
+          <Divider />
+          <DetailList
+            items={[
+              {
+                id: 'bookingId',
+                label: t('bookings.detail.bookingId'),
+                value: formatText(shown.bookingId),
+              },
+              {
+                id: 'bookingCode',
+                label: t('bookings.detail.bookingCode'),
+                value: formatText(shown.bookingCode),
+              },
+              {
+                id: 'status',
+                label: t('bookings.detail.status'),
+                value: badge ? <StatusChip badge={badge} testId="booking-detail-status" /> : '-',
+              },
+              {
+                id: 'name',
+                label: t('bookings.detail.name'),
+                value: fullNameOf(shown.firstName, shown.lastName),
+              },
+              { id: 'email', label: t('bookings.detail.email'), value: formatText(shown.email) },
+              { id: 'project', label: t('bookings.detail.project'), value: formatText(shown.propertyName) },
+              {
+                id: 'propertyTypeName',
+                label: t('bookings.detail.propertyTypeName'),
+                value: formatText(shown.propertyTypeName),
+              },
+              {
+                id: 'propertyTypeCode',
+                label: t('bookings.detail.propertyTypeCode'),
+                value: formatText(shown.propertyTypeCode),
+              },
+              { id: 'lineId', label: t('bookings.detail.lineId'), value: formatText(shown.lineId) },
+              {
+                id: 'walkIn',
+                label: t('bookings.detail.walkIn'),
+                value: shown.walkIn === true ? t('bookings.detail.yes') : t('bookings.detail.no'),
+              },
+            ]}
+          />
+          {shown.image && (
+            <>
+              <Divider />
+              <SlipImage
+                imageId={shown.image}
+                alt={t('bookings.detail.slipAlt', { code: formatText(shown.bookingCode) })}
+                maxHeight="24rem"
+              />
+            </>
+          )}
+        </Box>
+      )}
+    </DetailsDialog>
   );
 }

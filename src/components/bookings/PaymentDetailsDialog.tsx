@@ -4,17 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useAppSelector } from '../../app/hooks';
 import { formatBaht, formatNumber, formatText, formatThaiLongDate } from '../../lib/format';
 import { paymentOfPeriod, transferCalculationOf } from '../../lib/payouts';
@@ -25,6 +17,7 @@ import {
   type PaymentLookup,
 } from '../../services/paymentsApi';
 import { selectLanguage } from '../../slices/themeSlice';
+import { DetailsDialog } from '../dialogs/DetailsDialog';
 import { EmptyState } from '../feedback/EmptyState';
 import { DetailList } from './DetailList';
 import { fullNameOf } from './names';
@@ -65,7 +58,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The payment details (spec section 2): booking, prices, fees, both periods, the owner and the transfer. */
 export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: PaymentDetailsDialogProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const open = booking !== null;
   // The last booking and record stay while the dialog fades out, so it does not flash empty; the
   // lookup is only subscribed while the dialog is open.
@@ -105,61 +97,41 @@ export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: Payme
   const code = formatText(record?.bookingDetails.bookingCode ?? shown.booking?.bookingCode);
 
   return (
-    <Dialog
+    <DetailsDialog
       open={open}
-      onClose={uploading ? undefined : close}
-      fullWidth
+      onClose={close}
+      closeDisabled={uploading}
       maxWidth="md"
-      fullScreen={fullScreen}
-      aria-labelledby="payment-details-title"
-      scroll="paper"
+      fullScreenBelow="sm"
+      title={t('payments.dialog.title', { code })}
     >
-      <DialogTitle id="payment-details-title" sx={{ pr: 7 }}>
-        {t('payments.dialog.title', { code })}
-        <IconButton
-          onClick={close}
-          disabled={uploading}
-          aria-label={t('common.close')}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
-      {/* Focusable and named: it scrolls on small screens, and a keyboard must be able to scroll it. */}
-      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="payment-details-title">
-        {!record && !settled ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label={t('common.loading')} />
-          </Box>
-        ) : !record ? (
-          <EmptyState
-            title={t('payments.dialog.empty')}
-            description={isError ? t('payments.dialog.loadFailed') : undefined}
-            action={
-              isError ? (
-                <Button variant="contained" onClick={() => void refetch()}>
-                  {t('common.tryAgain')}
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <PaymentRecordView
-            bookingId={bookingId ?? ''}
-            record={record}
-            lookup={shown.lookup}
-            justUploaded={uploadedFor !== null && uploadedFor === bookingId}
-            slipUpload={slipUpload}
-            onUploaded={onUploaded}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={uploading}>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {!record && !settled ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      ) : !record ? (
+        <EmptyState
+          title={t('payments.dialog.empty')}
+          description={isError ? t('payments.dialog.loadFailed') : undefined}
+          action={
+            isError ? (
+              <Button variant="contained" onClick={() => void refetch()}>
+                {t('common.tryAgain')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <PaymentRecordView
+          bookingId={bookingId ?? ''}
+          record={record}
+          lookup={shown.lookup}
+          justUploaded={uploadedFor !== null && uploadedFor === bookingId}
+          slipUpload={slipUpload}
+          onUploaded={onUploaded}
+        />
+      )}
+    </DetailsDialog>
   );
 }
 

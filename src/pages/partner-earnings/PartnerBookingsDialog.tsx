@@ -1,16 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { useAppSelector } from '../../app/hooks';
 import { fullNameOf } from '../../components/bookings/names';
+import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import { PaymentDetailsDialog } from '../../components/bookings/PaymentDetailsDialog';
 import { actionsColumn, DataTable, useListStateInUrl, type DataTableColumn } from '../../components/table';
 import { formatDate, formatText } from '../../lib/format';
@@ -73,7 +67,6 @@ export interface PartnerBookingsDialogProps {
 export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBookingsDialogProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const list = useListStateInUrl(listOptions);
   const [paying, setPaying] = useState<{ booking: Booking; lookup: PaymentLookup } | null>(null);
   const rows = useMemo(() => partner?.earnings.bookings.map(toRow), [partner]);
@@ -147,36 +140,26 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
 
   return (
     <>
-      <Dialog
+      <DetailsDialog
         open={partner !== null}
         onClose={onClose}
-        fullWidth
         maxWidth="xl"
-        fullScreen={fullScreen}
-        aria-labelledby="partner-bookings-title"
-        scroll="paper"
+        fullScreenBelow="md"
+        title={t('earnings.drillDown.title', { name, period })}
       >
-        <DialogTitle id="partner-bookings-title">
-          {t('earnings.drillDown.title', { name, period })}
-        </DialogTitle>
-        <DialogContent dividers>
-          {partner && (
-            <>
-              <EarningsSummary totals={partner} period={period} loading={false} />
-              <DataTable<BookingRow>
-                label={t('earnings.drillDown.tableLabel', { name })}
-                rows={rows}
-                columns={columns}
-                list={list}
-                exportFileName={`partner-earnings-${partner.id}`}
-              />
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.close')}</Button>
-        </DialogActions>
-      </Dialog>
+        {partner && (
+          <>
+            <EarningsSummary totals={partner} period={period} loading={false} />
+            <DataTable<BookingRow>
+              label={t('earnings.drillDown.tableLabel', { name })}
+              rows={rows}
+              columns={columns}
+              list={list}
+              exportFileName={`partner-earnings-${partner.id}`}
+            />
+          </>
+        )}
+      </DetailsDialog>
       <PaymentDetailsDialog
         booking={paying?.booking ?? null}
         lookup={paying?.lookup ?? 'pending'}

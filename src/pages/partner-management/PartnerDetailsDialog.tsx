@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
+import { DetailsDialog, useShownWhileClosing } from '../../components/dialogs/DetailsDialog';
 import { DescriptionField } from '../../components/display/DescriptionField';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { SafeExternalLink } from '../../components/display/SafeExternalLink';
@@ -21,9 +20,7 @@ export interface PartnerDetailsDialogProps {
  */
 export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogProps) {
   const { t, i18n } = useTranslation();
-  // The last request shown stays while the dialog fades out.
-  const [shown, setShown] = useState(request);
-  if (request && request !== shown) setShown(request);
+  const shown = useShownWhileClosing(request);
   const capacity = toNumber(shown?.maxCapacity);
   const name = formatText(partnerName(shown ?? {}));
   return (

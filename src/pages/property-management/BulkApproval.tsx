@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
+import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import type { PropertyType } from '../../services/contract';
 import { typeLabel } from './summary';
 import type { BulkOutcome } from './usePropertyDecisions';
@@ -113,45 +109,30 @@ export function BulkResultDialog({ outcomes, onClose }: BulkResultDialogProps) {
   const approved = outcomes?.filter((outcome) => outcome.approved).length ?? 0;
   const failed = (outcomes?.length ?? 0) - approved;
   return (
-    <Dialog
+    <DetailsDialog
       open={outcomes !== null}
       onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="bulk-result-title"
-      aria-describedby="bulk-result-summary"
+      title={t('properties.bulk.resultTitle')}
+      summary={t('properties.bulk.resultSummary', { approved, failed })}
     >
-      <DialogTitle id="bulk-result-title">{t('properties.bulk.resultTitle')}</DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText id="bulk-result-summary">
-          {t('properties.bulk.resultSummary', { approved, failed })}
-        </DialogContentText>
-        <List dense>
-          {outcomes?.map(({ type, approved: ok, reason }) => (
-            <ListItem key={type.propertyTypeId} data-testid="bulk-outcome" data-approved={ok}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                {ok ? (
-                  <CheckCircleRounded color="success" aria-hidden />
-                ) : (
-                  <ErrorRounded color="error" aria-hidden />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={`${typeLabel(type)} · ${type.code ?? '-'}`}
-                secondary={
-                  ok ? t('properties.bulk.itemApproved') : t('properties.bulk.itemFailed', { reason })
-                }
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button variant="contained" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <List dense>
+        {outcomes?.map(({ type, approved: ok, reason }) => (
+          <ListItem key={type.propertyTypeId} data-testid="bulk-outcome" data-approved={ok}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              {ok ? (
+                <CheckCircleRounded color="success" aria-hidden />
+              ) : (
+                <ErrorRounded color="error" aria-hidden />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={`${typeLabel(type)} · ${type.code ?? '-'}`}
+              secondary={ok ? t('properties.bulk.itemApproved') : t('properties.bulk.itemFailed', { reason })}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </DetailsDialog>
   );
 }

@@ -1,19 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import StarRounded from '@mui/icons-material/StarRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import PendingRounded from '@mui/icons-material/PendingRounded';
+import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { SafeExternalLink } from '../../components/display/SafeExternalLink';
 import type { Property, PropertyOwner } from '../../services/contract';
@@ -138,35 +132,22 @@ export interface OwnersDialogProps {
 /** A property's owners, head owner first and marked (spec section 2). */
 export function OwnersDialog({ open, property, onClose }: OwnersDialogProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const owners = property ? ownersInOrder(property.propertyOwners) : [];
   return (
-    <Dialog
+    <DetailsDialog
       open={open && property !== null}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="owners-dialog-title"
+      fullScreenBelow="sm"
+      title={property && t('properties.owners.title', { name: propertyLabel(property) })}
     >
-      <DialogTitle id="owners-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
-        {property && t('properties.owners.title', { name: propertyLabel(property) })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {owners.map((owner, index) => (
-            <Fragment key={owner.profileId || index}>
-              {index > 0 && <Divider component="li" aria-hidden />}
-              <OwnerDetails owner={owner} />
-            </Fragment>
-          ))}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button variant="contained" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {owners.map((owner, index) => (
+          <Fragment key={owner.profileId || index}>
+            {index > 0 && <Divider component="li" aria-hidden />}
+            <OwnerDetails owner={owner} />
+          </Fragment>
+        ))}
+      </Box>
+    </DetailsDialog>
   );
 }

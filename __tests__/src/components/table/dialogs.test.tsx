@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
-import { DetailsDialog } from '../../../../src/components/dialogs/DetailsDialog';
+import { screen, waitFor, within } from '@testing-library/react';
+import { DetailsDialog, useShownWhileClosing } from '../../../../src/components/dialogs/DetailsDialog';
 import { useConfirm } from '../../../../src/components/dialogs/useConfirm';
 import { SelectField } from '../../../../src/components/table';
 import { renderConsole } from '../../../support/renderConsole';
@@ -94,6 +94,67 @@ describe('the modal behaviour (spec section 2)', () => {
     await screen.findByRole('dialog', { name: 'Details' });
     await user.click(document.querySelector('.MuiDialog-container') as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+function KeptDetailsHarness({ closeDisabled = false }: { closeDisabled?: boolean }) {
+  const [item, setItem] = useState<string | null>(null);
+  const shown = useShownWhileClosing(item);
+  return (
+    <>
+      <button type="button" onClick={() => setItem('Villa Sunset')}>
+        open
+      </button>
+      <DetailsDialog
+        open={item !== null}
+        title={`About ${shown ?? ''}`}
+        summary="What the villa is"
+        onClose={() => setItem(null)}
+        closeDisabled={closeDisabled}
+      >
+        {shown}
+      </DetailsDialog>
+      <output data-testid="item">{item ?? 'closed'}</output>
+    </>
+  );
+}
+
+describe('DetailsDialog (the one read-only dialog)', () => {
+  it('closes with its close icon and with Close, and gives the focus back to what opened it', async () => {
+    const { user } = await renderConsole(route(<KeptDetailsHarness />));
+    for (const which of [0, 1]) {
+      const opener = screen.getByRole('button', { name: 'open' });
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'About Villa Sunset' });
+      const closes = within(dialog).getAllByRole('button', { name: 'Close' });
+      expect(closes).toHaveLength(2);
+      await user.click(closes[which]);
+      // Still showing what it showed while it fades out, not an empty title.
+      expect(dialog).toHaveTextContent('About Villa Sunset');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(opener).toHaveFocus();
+    }
+  });
+
+  it('is described by its summary, and its content is a named region a keyboard can focus', async () => {
+    const { user } = await renderConsole(route(<KeptDetailsHarness />));
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'About Villa Sunset' });
+    expect(dialog).toHaveAccessibleDescription('What the villa is');
+    const content = within(dialog).getByRole('region', { name: 'About Villa Sunset' });
+    expect(content).toHaveTextContent('Villa Sunset');
+    expect(content).toHaveAttribute('tabindex', '0');
+  });
+
+  it('cannot be closed while closeDisabled (an upload runs): not by its buttons, Escape or the backdrop', async () => {
+    const { user } = await renderConsole(route(<KeptDetailsHarness closeDisabled />));
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'About Villa Sunset' });
+    for (const close of within(dialog).getAllByRole('button', { name: 'Close' }))
+      expect(close).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await user.click(document.querySelector('.MuiDialog-container') as HTMLElement);
+    expect(screen.getByTestId('item')).toHaveTextContent('Villa Sunset');
   });
 });
 

@@ -158,7 +158,7 @@ describe('the owners dialog', () => {
     const list = await sandboxList(admin);
     const property = list.notApprove.find((candidate) => candidate.propertyOwners.length > 0)!;
     const { user, dialog } = await openOwners(property.propertyName!);
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: `Show the owners of ${property.propertyName}` })).toHaveFocus();
   });
