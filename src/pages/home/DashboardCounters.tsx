@@ -8,6 +8,7 @@ import BookOnlineRounded from '@mui/icons-material/BookOnlineRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import TodayRounded from '@mui/icons-material/TodayRounded';
 import VillaRounded from '@mui/icons-material/VillaRounded';
+import { HomeSection } from './HomeSection';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
@@ -30,47 +31,39 @@ export function DashboardCounters() {
   const { data, isLoading, isError, refetch } = useGetDashboardInfoQuery();
 
   return (
-    <Box component="section" aria-labelledby="home-overview">
-      <Typography id="home-overview" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('home.counters.title')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
-        {counters.map(({ field, labelKey, icon: Icon }) => (
-          <Card key={field}>
-            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Box
-                sx={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: 52,
-                  height: 52,
-                  borderRadius: 3,
-                  bgcolor: 'action.hover',
-                  color: 'primary.main',
-                  flexShrink: 0,
-                }}
-              >
-                <Icon aria-hidden />
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t(labelKey)}
-                </Typography>
-                <Typography variant="h4" component="p" data-testid={`counter-${field}`} aria-busy={isLoading}>
-                  {isLoading ? <CounterSkeleton /> : formatNumber(data?.[field], language)}
-                </Typography>
-              </Box>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
+    <HomeSection
+      id="home-overview"
+      title={t('home.counters.title')}
+      cards={counters.map(({ field, labelKey, icon: Icon }) => (
+        <Card key={field}>
+          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 52,
+                height: 52,
+                borderRadius: 3,
+                bgcolor: 'action.hover',
+                color: 'primary.main',
+                flexShrink: 0,
+              }}
+            >
+              <Icon aria-hidden />
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t(labelKey)}
+              </Typography>
+              <Typography variant="h4" component="p" data-testid={`counter-${field}`} aria-busy={isLoading}>
+                {isLoading ? <CounterSkeleton /> : formatNumber(data?.[field], language)}
+              </Typography>
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    >
       {isError && <ErrorState onRetry={() => void refetch()} />}
-    </Box>
+    </HomeSection>
   );
 }

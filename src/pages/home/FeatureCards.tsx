@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -15,6 +13,7 @@ import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import { RoutePath } from '../../app/routePaths';
 import { PreferencesDialog } from '../../components/preferences/PreferencesDialog';
 import { RouterLink } from '../../components/navigation/RouterLink';
+import { HomeSection } from './HomeSection';
 
 interface Feature {
   id: string;
@@ -35,43 +34,35 @@ export function FeatureCards() {
   const { t } = useTranslation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
-    <Box component="section" aria-labelledby="home-features">
-      <Typography id="home-features" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('home.features.title')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
-        {features.map(({ id, icon: Icon, path }) => (
-          <Card key={id} sx={{ display: 'flex', flexDirection: 'column' }}>
-            <CardContent sx={{ flexGrow: 1 }}>
-              <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} aria-hidden />
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {t(`home.features.${id}.title`)}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {t(`home.features.${id}.description`)}
-              </Typography>
-            </CardContent>
-            <CardActions sx={{ px: 2, pb: 2 }}>
-              {path ? (
-                <Button component={RouterLink} to={path} variant="outlined" size="small">
-                  {t(`home.features.${id}.action`)}
-                </Button>
-              ) : (
-                <Button variant="outlined" size="small" onClick={() => setSettingsOpen(true)}>
-                  {t(`home.features.${id}.action`)}
-                </Button>
-              )}
-            </CardActions>
-          </Card>
-        ))}
-      </Box>
+    <HomeSection
+      id="home-features"
+      title={t('home.features.title')}
+      cards={features.map(({ id, icon: Icon, path }) => (
+        <Card key={id} sx={{ display: 'flex', flexDirection: 'column' }}>
+          <CardContent sx={{ flexGrow: 1 }}>
+            <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} aria-hidden />
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {t(`home.features.${id}.title`)}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {t(`home.features.${id}.description`)}
+            </Typography>
+          </CardContent>
+          <CardActions sx={{ px: 2, pb: 2 }}>
+            {path ? (
+              <Button component={RouterLink} to={path} variant="outlined" size="small">
+                {t(`home.features.${id}.action`)}
+              </Button>
+            ) : (
+              <Button variant="outlined" size="small" onClick={() => setSettingsOpen(true)}>
+                {t(`home.features.${id}.action`)}
+              </Button>
+            )}
+          </CardActions>
+        </Card>
+      ))}
+    >
       <PreferencesDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-    </Box>
+    </HomeSection>
   );
 }
