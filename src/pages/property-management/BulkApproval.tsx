@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
-import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
+import { DetailsDialog, useShownWhileClosing } from '../../components/dialogs/DetailsDialog';
 import type { PropertyType } from '../../services/contract';
 import { typeLabel } from './summary';
 import type { BulkOutcome } from './usePropertyDecisions';
@@ -106,8 +106,9 @@ export interface BulkResultDialogProps {
 /** After a bulk approval where some failed: each type's outcome and, for a failure, why. */
 export function BulkResultDialog({ outcomes, onClose }: BulkResultDialogProps) {
   const { t } = useTranslation();
-  const approved = outcomes?.filter((outcome) => outcome.approved).length ?? 0;
-  const failed = (outcomes?.length ?? 0) - approved;
+  const shown = useShownWhileClosing(outcomes);
+  const approved = shown?.filter((outcome) => outcome.approved).length ?? 0;
+  const failed = (shown?.length ?? 0) - approved;
   return (
     <DetailsDialog
       open={outcomes !== null}
@@ -116,7 +117,7 @@ export function BulkResultDialog({ outcomes, onClose }: BulkResultDialogProps) {
       summary={t('properties.bulk.resultSummary', { approved, failed })}
     >
       <List dense>
-        {outcomes?.map(({ type, approved: ok, reason }) => (
+        {shown?.map(({ type, approved: ok, reason }) => (
           <ListItem key={type.propertyTypeId} data-testid="bulk-outcome" data-approved={ok}>
             <ListItemIcon sx={{ minWidth: 36 }}>
               {ok ? (

@@ -363,6 +363,9 @@ describe('bulk approval', () => {
     expect(storedApproval(sandbox, alsoGood.propertyTypeId)).toBe(true);
     expect(storedApproval(sandbox, bad.propertyTypeId)).toBe(false);
     await user.click(within(result).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    // Unchanged while it fades out, not emptied.
+    expect(within(result).getAllByTestId('bulk-outcome')).toHaveLength(3);
+    expect(result).toHaveTextContent('2 approved, 1 not approved.');
     await dialogGone();
 
     await waitFor(() => expect(typeCardOf(bad.propertyTypeId)).not.toBeNull());
