@@ -11,6 +11,7 @@ import VillaRounded from '@mui/icons-material/VillaRounded';
 import { HomeSection } from './HomeSection';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorState } from '../../components/feedback/ErrorState';
+import { IconTile } from '../../components/display/IconTile';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
 import { formatNumber } from '../../lib/format';
 import { useGetDashboardInfoQuery } from '../../services/propertiesApi';
@@ -37,20 +38,7 @@ export function DashboardCounters() {
       cards={counters.map(({ field, labelKey, icon: Icon }) => (
         <Card key={field}>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 52,
-                height: 52,
-                borderRadius: 3,
-                bgcolor: 'action.hover',
-                color: 'primary.main',
-                flexShrink: 0,
-              }}
-            >
-              <Icon aria-hidden />
-            </Box>
+            <IconTile icon={Icon} />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t(labelKey)}

@@ -13,6 +13,7 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import VillaRounded from '@mui/icons-material/VillaRounded';
+import { IconTile } from '../../components/display/IconTile';
 import { formatText } from '../../lib/format';
 import type { Property, PropertyType } from '../../services/contract';
 import { CodeLink, PropertyTypeCard } from './PropertyTypeCard';
@@ -72,20 +73,7 @@ export function PropertyCard({
           flexWrap: { xs: 'wrap', sm: 'nowrap' },
         }}
       >
-        <Box
-          sx={{
-            display: { xs: 'none', sm: 'grid' },
-            placeItems: 'center',
-            width: 48,
-            height: 48,
-            borderRadius: 3,
-            flexShrink: 0,
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-          }}
-        >
-          <VillaRounded aria-hidden />
-        </Box>
+        <IconTile icon={VillaRounded} hiddenOnPhone />
         <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Typography
             id={titleId}

@@ -8,6 +8,7 @@ import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import VillaRounded from '@mui/icons-material/VillaRounded';
 import { useAppSelector } from '../../app/hooks';
+import { IconTile } from '../../components/display/IconTile';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
 import { formatNumber } from '../../lib/format';
 import { selectLanguage } from '../../slices/themeSlice';
@@ -43,21 +44,7 @@ export function PropertySummary({ summary }: PropertySummaryProps) {
       {cards.map(({ id, icon: Icon, color }) => (
         <Card key={id} data-testid={`summary-${id}`}>
           <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: { xs: 1.5, sm: 2 } }}>
-            <Box
-              sx={{
-                // On a phone the three cards stack: the icon gives way to keep them short.
-                display: { xs: 'none', sm: 'grid' },
-                placeItems: 'center',
-                width: 48,
-                height: 48,
-                borderRadius: 3,
-                flexShrink: 0,
-                bgcolor: 'action.hover',
-                color: `${color}.main`,
-              }}
-            >
-              <Icon aria-hidden />
-            </Box>
+            <IconTile icon={Icon} color={color} hiddenOnPhone />
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
               <Typography variant="subtitle2" component="h2" sx={{ color: 'text.secondary', mb: 0.5 }}>
                 {t(`properties.summary.${id}`)}
