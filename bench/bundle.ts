@@ -13,11 +13,10 @@ import { launchChromium } from '../scripts/chromium';
 /** Issue 7's budgets, gzipped JS as served: `--check` fails over them. */
 export const BUDGETS = { loginKiB: 160, wholeConsoleKiB: 450 } as const;
 /**
- * At or below the budgets: /login's today's weight plus a little, the whole console's the budget
- * itself (user management's early list call took its last room), which CI enforces (`--ceilings`)
- * so that a change can only keep what was saved. Lower them with each saving.
+ * At or below the budgets: today's weights plus a little, which CI enforces (`--ceilings`) so that
+ * a change can only keep what was saved. Lower them with each saving.
  */
-export const CEILINGS = { loginKiB: 153, wholeConsoleKiB: 450 } as const;
+export const CEILINGS = { loginKiB: 153, wholeConsoleKiB: 442 } as const;
 
 /** The routes whose first load is measured: /login signed out, the others signed in as the administrator. */
 export const SIGNED_IN_ROUTES = [
