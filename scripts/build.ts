@@ -21,6 +21,17 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
+/**
+ * Marks `distDir`'s build as finished now, the last step of every build (scripts/prerender.ts).
+ * webpack leaves an index.html it would write unchanged as it was (compareBeforeEmit), so without
+ * this a build that changed nothing in it would still look older than its sources, and every later
+ * `npm start`, e2e run or bench would build again.
+ */
+export function markBuilt(distDir: string): void {
+  const now = new Date();
+  fs.utimesSync(path.join(distDir, 'index.html'), now, now);
+}
+
 /** Why the console must be (re)built, or null when dist/ is up to date. */
 export function buildNeeded(): string | null {
   if (!fs.existsSync(DIST_INDEX)) return 'dist/ has no build';

@@ -27,6 +27,7 @@ import { DEFAULT_LOOK, LOOKS, lookParts, type Look } from '../src/lib/look';
 import { encodeValue, StorageKey } from '../src/lib/storage';
 import { GREETING_KEYS } from '../src/pages/home/greeting';
 import { layout } from '../src/theme/tokens';
+import { markBuilt } from './build';
 import { launchChromium } from './chromium';
 import { localRuntimeConfig, type RuntimeConfig } from './config';
 import { buildConsoleServer, DIST_DIR, prerenderedHomeFile, prerenderedLoginFile } from './serve';
@@ -311,8 +312,11 @@ export async function prerenderPages(
 }
 
 if (require.main === module) {
-  prerenderPages(process.argv[2] ? path.resolve(process.argv[2]) : DIST_DIR).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  const distDir = process.argv[2] ? path.resolve(process.argv[2]) : DIST_DIR;
+  prerenderPages(distDir)
+    .then(() => markBuilt(distDir))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }
