@@ -11,6 +11,12 @@ function wallBroken(fromFile, target) {
   if (from.startsWith('sandbox/') && target.startsWith('src/') && !target.startsWith('src/services/contract'))
     return 'sandbox/ imports nothing from src/ but src/services/contract/';
   if (page(from) && page(target) && page(from) !== page(target)) return 'pages never import other pages';
+  if (from.startsWith('src/') && !from.startsWith('src/app/') && target.startsWith('src/app/'))
+    return 'nothing imports src/app/: it only composes what is below it';
+  if (from === 'src/app/store.ts' && target === 'src/services/api')
+    return 'the store does not import the API: the API injects itself (src/slices/index.ts)';
+  if (/^(scripts|sandbox)\//.test(from) && target.startsWith('__tests__/'))
+    return 'build and server scripts import neither tests nor test support';
   if (/^src\/(services|slices|lib)\//.test(from) && /^src\/(components|pages)\//.test(target))
     return 'services, slices and lib never import React components';
   return null;
@@ -27,12 +33,20 @@ export const wallsPlugin = {
           let message = null;
           if (source.startsWith('.')) {
             message = wallBroken(context.filename, rel(path.resolve(path.dirname(context.filename), source)));
-          } else if (source.startsWith('@mui/') && /^src\/(services|slices|lib)\//.test(rel(context.filename))) {
+          } else if (
+            source.startsWith('@mui/') &&
+            /^src\/(services|slices|lib)\//.test(rel(context.filename))
+          ) {
             message = 'services, slices and lib never import React components';
           }
           if (message) context.report({ node, message: `Wall: ${message}.` });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },

@@ -3,22 +3,26 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createI18n } from '../../src/app/i18n';
-import th from '../../translations/th.json';
-import en from '../../translations/en.json';
+import thShell from '../../translations/th/shell.json';
+import thConsole from '../../translations/th/console.json';
+import enShell from '../../translations/en/shell.json';
+import enConsole from '../../translations/en/console.json';
 import { AppProviders } from '../../src/app/providers';
 import { routes as consoleRoutes } from '../../src/app/router';
-import { createAppStore, rehydrated } from '../../src/app/store';
+import { setupStore } from '../../src/app/store';
 import { StorageKey, writeItem } from '../../src/lib/storage';
 import type { Tokens } from '../../src/services/contract';
 import { signedIn } from '../../src/slices/authSlice';
 import type { Language } from '../../src/slices/themeSlice';
 
+/** Both languages' texts, every namespace, as i18next resources. */
+export const allTexts = {
+  th: { shell: thShell, console: thConsole },
+  en: { shell: enShell, console: enConsole },
+};
+
 /** A new store whose persisted slices have been read back from storage. */
-export async function createReadyStore() {
-  const built = createAppStore();
-  await rehydrated(built.persistor);
-  return built;
-}
+export const createReadyStore = () => setupStore();
 
 export interface RenderConsoleOptions {
   /** The address the memory router starts at; '/' by default. */
@@ -39,7 +43,7 @@ export async function renderConsole(options: RenderConsoleOptions = {}) {
   if (options.tokens)
     store.dispatch(signedIn({ tokens: options.tokens, remember: options.remember ?? false }));
   // Both languages loaded, as after the first switch: a test switching language needs no fetch.
-  const i18n = createI18n(language, { th, en });
+  const i18n = createI18n(language, allTexts);
   const router = createMemoryRouter(options.routes ?? consoleRoutes, {
     initialEntries: [options.route ?? '/'],
   });

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { clearImmediate, setImmediate } from 'node:timers';
-import { setConfig } from '../../src/app/config';
+import { setConfig } from '../../src/lib/config';
 import { testConfig } from './testConfig';
 
 setConfig(testConfig);

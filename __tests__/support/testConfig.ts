@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../src/app/config';
+import type { RuntimeConfig } from '../../src/lib/config';
 
 /** The API base the console's tests call; MSW answers it from the in-process sandbox. */
 export const TEST_API = 'http://sandbox.test';

@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -11,16 +12,12 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
-import { THEME_ID } from '@mui/material/styles';
-// The system's provider, as MUI's own does for a theme without CSS variables: MUI's would also
-// bring its CSS-variables provider (about 3 KiB gzipped) to every page for a branch never taken.
-import { ThemeProvider } from '@mui/system';
+import { ThemeProvider } from '@mui/material/styles';
 import { createConsoleTheme } from '../theme';
 import { selectAlert } from '../slices/alertSlice';
+import { useAppDispatch, useAppSelector } from '../slices/hooks';
 import { selectIsLoading } from '../slices/loaderSlice';
 import { languageChanged, selectLanguage, selectThemeMode, type Language } from '../slices/themeSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { ensureTranslations, hasTranslations } from './i18n';
 import type { AppStore } from './store';
 
 /**
@@ -55,54 +52,59 @@ function OnceNeeded({ needed, children }: { needed: boolean; children: ReactNode
   return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+/**
+ * The console speaks the theme slice's language. i18next switches once the new language's texts
+ * are in, so the console never shows a mix or raw keys; if they cannot be fetched, the choice goes
+ * back to the language spoken.
+ */
+function useSpokenLanguage(i18n: I18n, language: Language) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (i18n.language === language) return;
+    const spoken = i18n.language as Language;
+    void i18n.changeLanguage(language).then(() => {
+      if (!i18n.hasResourceBundle(language, 'shell')) {
+        console.error(`The ${language} texts could not be loaded.`);
+        dispatch(languageChanged(spoken));
+      }
+    });
+  }, [i18n, language, dispatch]);
+  useEffect(() => {
+    const speak = (spoken: string) => {
+      document.documentElement.lang = spoken;
+    };
+    speak(i18n.language);
+    i18n.on('languageChanged', speak);
+    return () => i18n.off('languageChanged', speak);
+  }, [i18n]);
+}
+
 /** Theme and language follow the theme slice; the alert dialog and loader overlay live here, once. */
 function ThemedConsole({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const mode = useAppSelector(selectThemeMode);
   const language = useAppSelector(selectLanguage);
-  const dispatch = useAppDispatch();
   const alertOpen = useAppSelector(selectAlert).open;
   const loading = useAppSelector(selectIsLoading);
   const theme = useMemo(() => createConsoleTheme(mode, language), [mode, language]);
-
-  // Before paint, so a stored language or dark mode never flashes the defaults. A language whose
-  // texts are not loaded yet follows once they are: until then the console speaks the current one,
-  // never a mix or raw keys; if they cannot be fetched, the choice goes back to the language spoken.
-  useLayoutEffect(() => {
-    const speak = () => {
-      if (i18n.language !== language) void i18n.changeLanguage(language);
-      document.documentElement.lang = language;
-    };
-    if (hasTranslations(i18n, language)) {
-      speak();
-      return undefined;
-    }
-    let current = true;
-    ensureTranslations(i18n, language)
-      .then(() => {
-        if (current) speak();
-      })
-      .catch((error: unknown) => {
-        console.error(`The ${language} texts could not be loaded:`, error);
-        if (current) dispatch(languageChanged(i18n.language as Language));
-      });
-    return () => {
-      current = false;
-    };
-  }, [i18n, language, dispatch]);
+  useSpokenLanguage(i18n, language);
+  // Before paint, so a stored dark mode never flashes the light one.
   useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', mode === 'dark');
   }, [mode]);
 
   return (
-    <ThemeProvider themeId={THEME_ID} theme={theme}>
+    <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      {children}
-      <OnceNeeded needed={alertOpen}>
-        <AlertDialog />
-      </OnceNeeded>
-      <OnceNeeded needed={loading}>
-        <LoaderOverlay />
-      </OnceNeeded>
+      {/* The first render waits for the shell's texts (react-i18next's Suspense). */}
+      <Suspense fallback={null}>
+        {children}
+        <OnceNeeded needed={alertOpen}>
+          <AlertDialog />
+        </OnceNeeded>
+        <OnceNeeded needed={loading}>
+          <LoaderOverlay />
+        </OnceNeeded>
+      </Suspense>
     </ThemeProvider>
   );
 }
@@ -115,8 +117,8 @@ export interface AppProvidersProps {
 
 /**
  * Everything a screen needs around it; the router goes inside as `children`. The store comes read
- * back from storage (`rehydrated` in store.ts: start.tsx waits for it before the first render), so
- * no gate is needed here and no screen draws the defaults first.
+ * back from storage (setupStore resolves after redux-persist's rehydration), so no gate is needed
+ * here and no screen draws the defaults first.
  */
 export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   return (

@@ -1,4 +1,5 @@
 /** Reading the access token (a JWT) on the client: its claims, its expiry and the user it names. */
+import { decodeJwt } from 'jose';
 import { decodeClaim, type AccessTokenClaims, type Tokens } from '../services/contract';
 
 /** The signed-in admin as the console keeps it (spec section 3, auth state). */
@@ -10,13 +11,6 @@ export interface SessionUser {
   phoneNumber: string;
   /** Profile image id, shown through ImagePaths.profile; '' when none. */
   imageId: string;
-}
-
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
 const isToken = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -33,20 +27,18 @@ export function tokensOf(data: unknown): Tokens | null {
 
 /** The token's claims without verifying the signature (the API does that); null when unreadable. */
 export function readClaims(token: string | null | undefined): Partial<AccessTokenClaims> | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
+  if (!token) return null;
   try {
-    const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return typeof claims === 'object' && claims !== null ? (claims as Partial<AccessTokenClaims>) : null;
+    return decodeJwt(token) as Partial<AccessTokenClaims>;
   } catch {
     return null;
   }
 }
 
-/** Seconds left before the token expires; a token without a readable `exp` counts as expired. */
 /** A token with less left than this is refreshed before a call, not after the call's 401. */
 export const EARLY_REFRESH_SECONDS = 60;
 
+/** Seconds left before the token expires; a token without a readable `exp` counts as expired. */
 export function secondsUntilExpiry(token: string, nowMs = Date.now()): number {
   const exp = readClaims(token)?.exp;
   return typeof exp === 'number' ? exp - nowMs / 1000 : 0;

@@ -1,8 +1,11 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { LANGUAGE_REFETCH_DELAY_MS, plugInApiLayer } from '../app/store';
+import { dynamicMiddleware, rootReducer } from '../slices';
 import { languageChanged } from '../slices/themeSlice';
 import { baseQuery } from './baseQuery';
+
+/** Spec section 9: the active queries re-run this long after a language change. */
+export const LANGUAGE_REFETCH_DELAY_MS = 400;
 
 /**
  * Every cache tag the screens use. A query provides at least one of them: a language change
@@ -37,4 +40,10 @@ languageRefetch.startListening({
   },
 });
 
-plugInApiLayer(api, api.middleware, languageRefetch.middleware);
+// The API joins the store when the first screen that calls the server loads (src/slices/index.ts).
+declare module '../slices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the API's state, added to RootState
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware, languageRefetch.middleware);

@@ -5,7 +5,7 @@
  * alert here — never in pages.
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
-import { getConfig } from '../app/config';
+import { getConfig } from '../lib/config';
 import { EARLY_REFRESH_SECONDS, secondsUntilExpiry, tokensOf } from '../lib/accessToken';
 import { alertShown } from '../slices/alertSlice';
 import { sessionCleared, tokensRefreshed, type AuthState } from '../slices/authSlice';
@@ -13,7 +13,6 @@ import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
 import type { ThemeState } from '../slices/themeSlice';
 import { ClientReason, isEnvelope, type ApiFailure } from './apiFailure';
 import { AuthPaths, ErrorReason } from './contract';
-import { takeEarlyAnswer } from './earlyCall';
 import { fetchArguments, type ApiRequest } from './request';
 import { announceRotation, pairRotatedElsewhere, withRefreshLock } from './sessionSync';
 
@@ -50,8 +49,7 @@ const isNetworkFailure = (error: ApiFailure) => error.data.status.description ==
 /**
  * One HTTP exchange, turned into the envelope's data or an ApiFailure. Not RTK's fetchBaseQuery:
  * it reads every answer twice (a copy kept as text for its own errors), which for the
- * 10,000-profile list doubled the main thread's time decoding the answer. The same call sent early
- * (earlyCall.ts) is not sent again: its answer is taken instead.
+ * 10,000-profile list doubled the main thread's time decoding the answer.
  */
 async function send(request: ApiRequest, api: BaseQueryApi, token: string | null): Promise<CallResult> {
   const [url, init] = fetchArguments(request, {
@@ -61,7 +59,7 @@ async function send(request: ApiRequest, api: BaseQueryApi, token: string | null
   });
   let response: Response;
   try {
-    response = await (takeEarlyAnswer(url, init) ?? fetch(url, { ...init, signal: api.signal }));
+    response = await fetch(url, { ...init, signal: api.signal });
   } catch {
     return { error: failure(500, ClientReason.network) };
   }

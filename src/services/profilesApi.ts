@@ -1,5 +1,5 @@
 import { api } from './api';
-import { everyProfile, profileSearchRequest } from './request';
+import { profileSearchRequest } from './request';
 import { ProfilePaths, type Profile, type ProfileSearchQuery, type Role } from './contract';
 import { profileRefreshed } from '../slices/authSlice';
 
@@ -180,11 +180,3 @@ export const {
   useChangeProfileRoleMutation,
   useDeleteProfileMutation,
 } = profilesApi;
-
-/**
- * Asks for user management's list ahead of its page (src/app/router.tsx): this module is small and
- * arrives well before the page's code and the grid's, so the answer is in the cache when they are.
- * Settles when the answer is in (or the call failed), kept for the page without a subscription.
- */
-export const prefetchEveryProfile = () =>
-  profilesApi.endpoints.searchProfiles.initiate(everyProfile, { subscribe: false });

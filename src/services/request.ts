@@ -1,8 +1,4 @@
-/**
- * One call as fetch sends it: the API's address, the headers every call carries and the JSON or
- * multipart body. Apart from the baseQuery, and small, so the console can send a page's first call
- * before the API code has arrived (src/services/earlyCall.ts).
- */
+/** One call as fetch sends it: the API's address, the headers every call carries and the JSON or multipart body. */
 import { ProfilePaths, type ProfileSearchQuery } from './contract';
 
 /** One call: a path of spec section 7, its query parameters and its JSON or multipart body. */

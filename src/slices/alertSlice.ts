@@ -1,5 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
-import { createAction } from '../lib/actions';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
@@ -28,15 +27,23 @@ const initialState: AlertState = {
   messageKey: null,
 };
 
-// Plain actions and reducer rather than createSlice: createSlice brings immer into the first load
-// (the login page's), and these few immutable updates do not need it.
-export const alertShown = createAction<AlertContent>('alert/alertShown');
-export const alertClosed = createAction('alert/alertClosed');
+export const alertSlice = createSlice({
+  name: 'alert',
+  initialState,
+  reducers: {
+    alertShown: (_state, action: PayloadAction<AlertContent>) => ({
+      ...initialState,
+      ...action.payload,
+      open: true,
+    }),
+    alertClosed: (state) => {
+      state.open = false;
+    },
+  },
+  selectors: {
+    selectAlert: (state) => state,
+  },
+});
 
-export function alertReducer(state: AlertState = initialState, action: Action): AlertState {
-  if (alertShown.match(action)) return { ...initialState, ...action.payload, open: true };
-  if (alertClosed.match(action) && state.open) return { ...state, open: false };
-  return state;
-}
-
-export const selectAlert = (state: { alert: AlertState }) => state.alert;
+export const { alertShown, alertClosed } = alertSlice.actions;
+export const { selectAlert } = alertSlice.selectors;

@@ -1,5 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
-import { createAction } from '../lib/actions';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistConfig } from 'redux-persist';
 import type { Profile, Tokens } from '../services/contract';
 import { userFromToken, type SessionUser } from '../lib/accessToken';
@@ -15,57 +14,45 @@ export interface AuthState {
 
 const initialState: AuthState = { accessToken: null, refreshToken: null, user: null, remember: false };
 
-// Plain actions and reducer rather than createSlice: createSlice brings immer into the first load
-// (the login page's), and these few immutable updates do not need it.
-export const signedIn = createAction<{ tokens: Tokens; remember: boolean }>('auth/signedIn');
-export const tokensRefreshed = createAction<Tokens>('auth/tokensRefreshed');
-/** The profile call is fresher than the token's claims (e.g. a changed phone number). */
-export const profileRefreshed = createAction<Profile>('auth/profileRefreshed');
-export const sessionCleared = createAction('auth/sessionCleared');
-
-export function authReducer(state: AuthState = initialState, action: Action): AuthState {
-  if (signedIn.match(action)) {
-    const { tokens, remember } = action.payload;
-    return {
-      ...state,
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      user: userFromToken(tokens.accessToken),
-      remember,
-    };
-  }
-  if (tokensRefreshed.match(action)) {
-    const tokens = action.payload;
-    return {
-      ...state,
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      user: userFromToken(tokens.accessToken) ?? state.user,
-    };
-  }
-  if (profileRefreshed.match(action)) {
-    const profile = action.payload;
-    if (!state.user || state.user.id !== profile.profileId) return state;
-    return {
-      ...state,
-      user: {
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    signedIn: (state, action: PayloadAction<{ tokens: Tokens; remember: boolean }>) => {
+      const { tokens, remember } = action.payload;
+      state.accessToken = tokens.accessToken;
+      state.refreshToken = tokens.refreshToken;
+      state.user = userFromToken(tokens.accessToken);
+      state.remember = remember;
+    },
+    tokensRefreshed: (state, action: PayloadAction<Tokens>) => {
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+      state.user = userFromToken(action.payload.accessToken) ?? state.user;
+    },
+    /** The profile call is fresher than the token's claims (e.g. a changed phone number). */
+    profileRefreshed: (state, action: PayloadAction<Profile>) => {
+      const profile = action.payload;
+      if (state.user?.id !== profile.profileId) return;
+      state.user = {
         id: profile.profileId,
         firstName: profile.firstName ?? '',
         lastName: profile.lastName ?? '',
         email: profile.email ?? '',
         phoneNumber: profile.phoneNumber ?? '',
         imageId: profile.image ?? '',
-      },
-    };
-  }
-  if (sessionCleared.match(action)) return initialState;
-  return state;
-}
+      };
+    },
+    sessionCleared: () => initialState,
+  },
+  selectors: {
+    selectIsLoggedIn: (state) => Boolean(state.accessToken && state.refreshToken),
+    selectSessionUser: (state) => state.user,
+  },
+});
 
-type WithAuth = { auth: AuthState };
-export const selectIsLoggedIn = (state: WithAuth) =>
-  Boolean(state.auth.accessToken && state.auth.refreshToken);
-export const selectSessionUser = (state: WithAuth) => state.auth.user;
+export const { signedIn, tokensRefreshed, profileRefreshed, sessionCleared } = authSlice.actions;
+export const { selectIsLoggedIn, selectSessionUser } = authSlice.selectors;
 
 /** Tokens and profile under a, r and p; where the access token was found tells the remember choice. */
 export const authPersistConfig: PersistConfig<AuthState> = {

@@ -1,5 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
-import { createAction } from '../lib/actions';
+import { createSlice } from '@reduxjs/toolkit';
 
 /** Counts the calls that asked for the global loader, so overlapping calls keep it on until the last ends. */
 export interface LoaderState {
@@ -8,14 +7,21 @@ export interface LoaderState {
 
 const initialState: LoaderState = { activeCalls: 0 };
 
-// Plain actions and reducer rather than createSlice, which would bring immer into the first load.
-export const loaderStarted = createAction('loader/loaderStarted');
-export const loaderStopped = createAction('loader/loaderStopped');
+export const loaderSlice = createSlice({
+  name: 'loader',
+  initialState,
+  reducers: {
+    loaderStarted: (state) => {
+      state.activeCalls += 1;
+    },
+    loaderStopped: (state) => {
+      state.activeCalls = Math.max(0, state.activeCalls - 1);
+    },
+  },
+  selectors: {
+    selectIsLoading: (state) => state.activeCalls > 0,
+  },
+});
 
-export function loaderReducer(state: LoaderState = initialState, action: Action): LoaderState {
-  if (loaderStarted.match(action)) return { activeCalls: state.activeCalls + 1 };
-  if (loaderStopped.match(action) && state.activeCalls > 0) return { activeCalls: state.activeCalls - 1 };
-  return state;
-}
-
-export const selectIsLoading = (state: { loader: LoaderState }) => state.loader.activeCalls > 0;
+export const { loaderStarted, loaderStopped } = loaderSlice.actions;
+export const { selectIsLoading } = loaderSlice.selectors;

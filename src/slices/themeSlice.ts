@@ -3,8 +3,7 @@
  * preferences edited from the same control (login's bottom-right corner, the header, home's
  * system settings) and persisted the same way; a slice of its own would repeat all of that.
  */
-import type { Action } from '@reduxjs/toolkit';
-import { createAction } from '../lib/actions';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistConfig } from 'redux-persist';
 import { sliceStorageEngine, StorageKey } from '../lib/storage';
 
@@ -19,24 +18,28 @@ export interface ThemeState {
 
 const initialState: ThemeState = { mode: 'light', language: 'th' };
 
-// Plain actions and reducer rather than createSlice, which would bring immer into the first load.
-export const themeModeChanged = createAction<ThemeMode>('theme/themeModeChanged');
-export const themeToggled = createAction('theme/themeToggled');
-export const languageChanged = createAction<Language>('theme/languageChanged');
+export const themeSlice = createSlice({
+  name: 'theme',
+  initialState,
+  reducers: {
+    themeModeChanged: (state, action: PayloadAction<ThemeMode>) => {
+      state.mode = action.payload;
+    },
+    themeToggled: (state) => {
+      state.mode = state.mode === 'dark' ? 'light' : 'dark';
+    },
+    languageChanged: (state, action: PayloadAction<Language>) => {
+      state.language = action.payload;
+    },
+  },
+  selectors: {
+    selectThemeMode: (state) => state.mode,
+    selectLanguage: (state) => state.language,
+  },
+});
 
-export function themeReducer(state: ThemeState = initialState, action: Action): ThemeState {
-  // An unchanged value keeps the same state, as createSlice's did: nothing re-renders or is re-stored.
-  if (themeModeChanged.match(action) && action.payload !== state.mode)
-    return { ...state, mode: action.payload };
-  if (themeToggled.match(action)) return { ...state, mode: state.mode === 'dark' ? 'light' : 'dark' };
-  if (languageChanged.match(action) && action.payload !== state.language)
-    return { ...state, language: action.payload };
-  return state;
-}
-
-type WithTheme = { theme: ThemeState };
-export const selectThemeMode = (state: WithTheme) => state.theme.mode;
-export const selectLanguage = (state: WithTheme) => state.theme.language;
+export const { themeModeChanged, themeToggled, languageChanged } = themeSlice.actions;
+export const { selectThemeMode, selectLanguage } = themeSlice.selectors;
 
 /** Mode under t, language under l; stored values that are not a known mode or language fall back. */
 export const themePersistConfig: PersistConfig<ThemeState> = {

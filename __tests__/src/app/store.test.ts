@@ -2,7 +2,7 @@ import { PropertyPaths } from '../../../src/services/contract';
 import { propertiesApi } from '../../../src/services/propertiesApi';
 import { signedIn, tokensRefreshed } from '../../../src/slices/authSlice';
 import { languageChanged, themeToggled } from '../../../src/slices/themeSlice';
-import { LANGUAGE_REFETCH_DELAY_MS } from '../../../src/app/store';
+import { LANGUAGE_REFETCH_DELAY_MS } from '../../../src/services/api';
 import { createReadyStore } from '../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../support/sandbox';
 

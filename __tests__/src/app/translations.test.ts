@@ -1,7 +1,6 @@
-import th from '../../../translations/th.json';
-import en from '../../../translations/en.json';
+import { en, th } from '../../support/texts';
 import packageJson from '../../../package.json';
-import { APP_VERSION } from '../../../src/app/version';
+import { APP_VERSION } from '../../../src/lib/version';
 
 function leaves(tree: object, prefix = ''): Map<string, unknown> {
   const found = new Map<string, unknown>();

@@ -1,5 +1,5 @@
 import { legacy_createStore } from 'redux';
-import { authReducer, signedIn } from '../../../src/slices/authSlice';
+import { authSlice, signedIn } from '../../../src/slices/authSlice';
 import {
   announceRotation,
   followRotations,
@@ -25,9 +25,11 @@ function fakeChannel() {
 const pair = (n: number) => ({ accessToken: `access-${n}`, refreshToken: `refresh-${n}` });
 
 function signedInStore() {
-  const store = legacy_createStore((state: { auth: ReturnType<typeof authReducer> } | undefined, action) => ({
-    auth: authReducer(state?.auth, action),
-  }));
+  const store = legacy_createStore(
+    (state: { auth: ReturnType<typeof authSlice.reducer> } | undefined, action) => ({
+      auth: authSlice.reducer(state?.auth, action),
+    }),
+  );
   store.dispatch(signedIn({ tokens: pair(1), remember: false }));
   return store;
 }

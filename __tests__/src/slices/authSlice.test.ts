@@ -1,5 +1,5 @@
 import {
-  authReducer,
+  authSlice,
   profileRefreshed,
   selectIsLoggedIn,
   sessionCleared,
@@ -21,7 +21,7 @@ const token = (sub: string, givenName: string) =>
   });
 
 const signedInState = () =>
-  authReducer(
+  authSlice.reducer(
     undefined,
     signedIn({ tokens: { accessToken: token('p-1', 'สมชาย'), refreshToken: 'r-1' }, remember: true }),
   );
@@ -39,11 +39,11 @@ describe('the auth slice', () => {
 
   it('is logged in only with both tokens', () => {
     expect(selectIsLoggedIn({ auth: { ...signedInState(), refreshToken: null } })).toBe(false);
-    expect(selectIsLoggedIn({ auth: authReducer(undefined, { type: 'init' }) })).toBe(false);
+    expect(selectIsLoggedIn({ auth: authSlice.reducer(undefined, { type: 'init' }) })).toBe(false);
   });
 
   it('takes refreshed tokens and keeps the remember choice', () => {
-    const state = authReducer(
+    const state = authSlice.reducer(
       signedInState(),
       tokensRefreshed({ accessToken: token('p-1', 'Somchai'), refreshToken: 'r-2' }),
     );
@@ -62,7 +62,7 @@ describe('the auth slice', () => {
       active: true,
       image: 'img-1',
     };
-    const state: AuthState = authReducer(signedInState(), profileRefreshed(profile));
+    const state: AuthState = authSlice.reducer(signedInState(), profileRefreshed(profile));
     expect(state.user).toEqual({
       id: 'p-1',
       firstName: 'Malee',
@@ -72,13 +72,13 @@ describe('the auth slice', () => {
       imageId: 'img-1',
     });
     expect(
-      authReducer(signedInState(), profileRefreshed({ ...profile, profileId: 'someone-else' })).user
+      authSlice.reducer(signedInState(), profileRefreshed({ ...profile, profileId: 'someone-else' })).user
         ?.firstName,
     ).toBe('สมชาย');
   });
 
   it('clears everything on sign-out', () => {
-    expect(authReducer(signedInState(), sessionCleared())).toEqual({
+    expect(authSlice.reducer(signedInState(), sessionCleared())).toEqual({
       accessToken: null,
       refreshToken: null,
       user: null,

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { formatBaht, formatText } from '../../lib/format';
 import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';

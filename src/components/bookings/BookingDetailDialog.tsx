@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { DetailsDialog, useShownWhileClosing } from '../dialogs/DetailsDialog';
 import { formatBaht, formatText } from '../../lib/format';
 import type { Booking } from '../../services/contract';

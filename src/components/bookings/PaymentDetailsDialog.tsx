@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { formatBaht, formatNumber, formatText, formatThaiLongDate } from '../../lib/format';
 import { paymentOfPeriod, transferCalculationOf } from '../../lib/payouts';
 import type { Booking, PaymentRecord } from '../../services/contract';

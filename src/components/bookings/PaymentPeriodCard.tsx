@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { formatBaht, formatDateTime, formatText } from '../../lib/format';
 import type { PaymentDetail } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import BrokenImageRounded from '@mui/icons-material/BrokenImageRounded';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { ImagePaths } from '../../services/contract';
 
 export interface SlipImageProps {

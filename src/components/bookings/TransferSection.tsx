@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { formatBaht, formatNumber } from '../../lib/format';
 import { transferReadinessOf, type TransferCalculation } from '../../lib/payouts';
 import type { PaymentRecord } from '../../services/contract';

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { formatBaht, formatFileSize } from '../../lib/format';
 import { compressSlip, SlipTooLargeError, type CompressionResult } from '../../lib/imageCompression';
 import { slipFileProblem } from '../../lib/uploadValidation';

@@ -10,7 +10,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { alertClosed, selectAlert, type AlertType } from '../../slices/alertSlice';
 
 const icons: Record<AlertType, typeof InfoRounded> = {

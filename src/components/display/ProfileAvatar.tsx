@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { ImagePaths } from '../../services/contract';
 
 export interface ProfileAvatarProps {

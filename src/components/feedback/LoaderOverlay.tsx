@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { selectIsLoading } from '../../slices/loaderSlice';
 
 /** Spec section 9: the overlay fades out and is removed this long after loading stops. */

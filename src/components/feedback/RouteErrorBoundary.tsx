@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import { RoutePath } from '../../app/routePaths';
+import { RoutePath } from '../../lib/routePaths';
 import { RouterLink } from '../navigation/RouterLink';
 
 /**

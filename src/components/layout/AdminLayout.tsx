@@ -1,36 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useConsoleTexts } from '../../app/i18n';
 import { layout } from '../../theme';
 import { GridBackground } from './GridBackground';
 import { Header } from './Header';
 import { PageStart } from './PageStart';
 import { Sidebar } from './Sidebar';
 
-/** Draws its children once the console's texts are there: useConsoleTexts is its last hook. */
-export function ConsoleTextsGate({ children }: { children: ReactNode }) {
-  useConsoleTexts();
-  return children;
-}
-
-export function AdminLayout() {
-  return (
-    <ConsoleTextsGate>
-      <AdminShell />
-    </ConsoleTextsGate>
-  );
-}
-
 /**
  * The admin shell: sidebar, sticky header, the page in <main>, the decorative grid behind.
  * Under 768 px the sidebar is an overlay drawer; from 768 px a rail that starts expanded from
- * 1024 px and collapsed below, which the header's toggle flips.
+ * 1024 px and collapsed below, which the header's toggle flips. It waits (Suspense) for the
+ * `console` namespace of the texts, which every screen behind sign-in reads (src/app/i18n.ts).
  */
-function AdminShell() {
-  const { t } = useTranslation();
+export default function AdminLayout() {
+  const { t } = useTranslation(['shell', 'console']);
   const overlay = useMediaQuery(`(max-width:${layout.mobileBreakpoint - 0.05}px)`);
   const wide = useMediaQuery(`(min-width:${layout.desktopBreakpoint}px)`);
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);

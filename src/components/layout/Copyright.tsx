@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { APP_VERSION } from '../../app/version';
+import { APP_VERSION } from '../../lib/version';
 
 /** "© {year} …", with the version label where the screen shows it (home, login). */
 export function Copyright({ withVersion = false }: { withVersion?: boolean }) {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { RoutePath } from '../../app/routePaths';
+import { RoutePath } from '../../lib/routePaths';
 import { RouterLink } from '../navigation/RouterLink';
 
 /** The page's heading and trail (home link, then the page), and the browser tab's title. */

@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { layout } from '../../theme';
 import { BrandLogo } from '../brand/BrandLogo';
 import { groupOfPath, homeEntry, menuGroups } from './menu';

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
-import { useAppSelector } from '../../app/hooks';
-import { RoutePath } from '../../app/routePaths';
+import { useAppSelector } from '../../slices/hooks';
+import { RoutePath } from '../../lib/routePaths';
 import { formatText } from '../../lib/format';
 import { selectSessionUser } from '../../slices/authSlice';
 import { ProfileAvatar } from '../display/ProfileAvatar';
@@ -51,7 +51,7 @@ export function UserMenu() {
           lastName={user?.lastName}
           size={36}
         />
-        <Box component="span" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }} data-fill="first-name">
+        <Box component="span" sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
           {formatText(user?.firstName)}
         </Box>
       </Button>

@@ -3,7 +3,7 @@ import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import PeopleRounded from '@mui/icons-material/PeopleRounded';
 import PoolRounded from '@mui/icons-material/PoolRounded';
-import { RoutePath } from '../../app/routePaths';
+import { RoutePath } from '../../lib/routePaths';
 
 export interface MenuPage {
   path: RoutePath;

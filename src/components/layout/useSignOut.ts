@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
-import { RoutePath } from '../../app/routePaths';
+import { useAppDispatch } from '../../slices/hooks';
+import { RoutePath } from '../../lib/routePaths';
 import { signOut } from '../../services/authApi';
 
 /** Sign out from anywhere in the shell: straight to /login, with no page to return to. */

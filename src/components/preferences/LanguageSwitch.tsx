@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { languageChanged, LANGUAGES, selectLanguage } from '../../slices/themeSlice';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import DarkModeRounded from '@mui/icons-material/DarkModeRounded';
 import LightModeRounded from '@mui/icons-material/LightModeRounded';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { selectThemeMode, themeToggled } from '../../slices/themeSlice';
 
 export interface ThemeToggleButtonProps extends Omit<ComponentProps<typeof IconButton>, 'children'> {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -6,33 +6,20 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
-import { lazyWhenReady } from '../../app/lazyWhenReady';
 import { ErrorState } from '../feedback/ErrorState';
 import { ROW_NUMBER_FIELD, withKitDefaults, type DataTableColumn } from './columns';
-import { loadedTableGrid, loadTableGrid, type TableGridComponent } from './gridLoader';
 import type { ListController } from './listState';
+import type TableGridComponent from './TableGrid';
 import { clampPage, pageCountOf } from './pageWindow';
 import { prepareSearch, searchRows, type SearchTexts } from './search';
 import { useSearchDraft } from './searchDraft';
 import { TableContext, type TableContextValue } from './tableContext';
 
-type TableGridModule = { default: TableGridComponent };
-
 /**
- * The grid itself (DataGrid) comes in a chunk of its own. A route may start loading it with its page
- * (`loadTableGrid`): it is then drawn at once, without suspending (a fallback shown would hold the
- * grid back, since React reveals suspended content at most every 300 ms). Otherwise it is asked for
- * one task after the table first shows: the page's query is then already on its way while DataGrid
- * downloads and starts, instead of waiting behind it (a large script would otherwise run before the
- * page's effects send the call).
+ * The grid itself (DataGrid) comes in a chunk of its own, with the first screen that shows a table.
+ * React.lazy drops the component's type parameter: the cast gives it back.
  */
-const TableGrid = lazyWhenReady(
-  (): TableGridModule | null => {
-    const grid = loadedTableGrid();
-    return grid && { default: grid };
-  },
-  () => loadTableGrid().then((grid): TableGridModule => ({ default: grid })),
-) as unknown as TableGridComponent;
+const TableGrid = lazy(() => import('./TableGrid')) as unknown as typeof TableGridComponent;
 
 /** Where the grid will be: the toolbar's and a few rows' height. */
 function GridSkeleton() {
@@ -120,12 +107,6 @@ export function DataTable<R extends GridValidRowModel>({
   const { state } = list;
   const idOf = useMemo(() => getRowId ?? ((row: R) => (row as { id?: unknown }).id), [getRowId]);
 
-  const [gridWanted, setGridWanted] = useState(() => loadedTableGrid() !== null);
-  useEffect(() => {
-    if (gridWanted) return undefined;
-    const timer = setTimeout(() => setGridWanted(true), 0);
-    return () => clearTimeout(timer);
-  }, [gridWanted]);
   const search = useSearchDraft(list);
 
   const getGridRowId = useCallback((row: R) => String(idOf(row)), [idOf]);
@@ -213,23 +194,19 @@ export function DataTable<R extends GridValidRowModel>({
   return (
     <TableContext.Provider value={context}>
       <Suspense fallback={<GridSkeleton />}>
-        {gridWanted ? (
-          <TableGrid<R>
-            label={label}
-            rows={shownRows}
-            columns={gridColumns}
-            rowNumbers={rowNumbers}
-            hiddenFields={hiddenFields}
-            getRowId={getGridRowId}
-            loading={loading}
-            sortModel={sortModel}
-            page={page}
-            list={list}
-            isRowBusy={isRowBusy}
-          />
-        ) : (
-          <GridSkeleton />
-        )}
+        <TableGrid<R>
+          label={label}
+          rows={shownRows}
+          columns={gridColumns}
+          rowNumbers={rowNumbers}
+          hiddenFields={hiddenFields}
+          getRowId={getGridRowId}
+          loading={loading}
+          sortModel={sortModel}
+          page={page}
+          list={list}
+          isRowBusy={isRowBusy}
+        />
       </Suspense>
     </TableContext.Provider>
   );

@@ -23,4 +23,3 @@ export { HiddenText } from './HiddenText';
 export { useRowTasks, type RowTasks } from './useRowTasks';
 export { pageWindow, clampPage, pageCountOf, shownRange, PAGE_WINDOW } from './pageWindow';
 export { searchRows, matchesSearch, type SearchTexts } from './search';
-export { loadTableGrid } from './gridLoader';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../slices/hooks';
 import { ClientReason, isApiFailure } from '../../services/apiFailure';
 import { alertShown } from '../../slices/alertSlice';
 

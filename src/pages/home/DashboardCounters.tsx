@@ -9,7 +9,7 @@ import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import TodayRounded from '@mui/icons-material/TodayRounded';
 import VillaRounded from '@mui/icons-material/VillaRounded';
 import { HomeSection } from './HomeSection';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { IconTile } from '../../components/display/IconTile';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';

@@ -10,7 +10,7 @@ import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import PoolRounded from '@mui/icons-material/PoolRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
-import { RoutePath } from '../../app/routePaths';
+import { RoutePath } from '../../lib/routePaths';
 import { PreferencesDialog } from '../../components/preferences/PreferencesDialog';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { HomeSection } from './HomeSection';

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getConfig } from '../../app/config';
-import { useAppSelector } from '../../app/hooks';
+import { getConfig } from '../../lib/config';
+import { useAppSelector } from '../../slices/hooks';
 import { Copyright } from '../../components/layout/Copyright';
 import { formatThaiLongDate } from '../../lib/format';
 import { selectSessionUser } from '../../slices/authSlice';
@@ -42,13 +42,10 @@ export default function HomePage() {
     <Stack spacing={4}>
       <Box>
         {/* Focusable from code only: a page reached from the page search starts there. */}
-        {/* data-fill: what the prerendered home leaves to its boot script (src/app/fillPrerendered.ts). */}
-        <Typography variant="h4" component="h1" tabIndex={-1} data-fill="greeting">
+        <Typography variant="h4" component="h1" tabIndex={-1}>
           {greetingLine(t, now, user?.firstName)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }} data-fill="date">
-          {formatThaiLongDate(now, language)}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{formatThaiLongDate(now, language)}</Typography>
         <Typography sx={{ mt: 1.5 }}>{t('home.welcome')}</Typography>
       </Box>
 

@@ -8,20 +8,12 @@ export function greetingOf(date: Date): Greeting {
   return 'evening';
 }
 
-/** The keys of the heading's texts, which the prerendered home carries for its boot script. */
-export const GREETING_KEYS = [
-  'home.greeting.morning',
-  'home.greeting.afternoon',
-  'home.greeting.evening',
-  'home.greetingWithName',
-] as const;
-type GreetingKey = (typeof GREETING_KEYS)[number];
+type GreetingKey = `home.greeting.${Greeting}` | 'home.greetingWithName';
 
 export type GreetingTranslate = (key: GreetingKey, values?: { greeting: string; name: string }) => string;
 
 /**
- * Home's heading: the greeting of the hour, with the admin's first name when there is one. Written
- * by the page, and by the boot script into the prerendered home before the console has arrived.
+ * Home's heading: the greeting of the hour, with the admin's first name when there is one.
  */
 export function greetingLine(t: GreetingTranslate, now: Date, firstName: unknown): string {
   const greeting = t(`home.greeting.${greetingOf(now)}`);

@@ -2,8 +2,8 @@
  * The sign-in round trip (spec section 2): a state value is stored, the browser goes to the
  * provider's authorize page, and the provider sends it back to /login with a code and the state.
  */
-import type { ProviderConfig, RuntimeConfig } from '../../app/config';
-import { RoutePath } from '../../app/routePaths';
+import type { ProviderConfig, RuntimeConfig } from '../../lib/config';
+import { RoutePath } from '../../lib/routePaths';
 import type { LoginProvider } from '../../services/contract';
 import { readObject, readString, removeItem, StorageKey, writeItem } from '../../lib/storage';
 

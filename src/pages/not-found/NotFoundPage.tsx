@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RoutePath } from '../../app/routePaths';
+import { RoutePath } from '../../lib/routePaths';
 import { BrandLogo } from '../../components/brand/BrandLogo';
 import { Copyright } from '../../components/layout/Copyright';
 import { GridBackground } from '../../components/layout/GridBackground';

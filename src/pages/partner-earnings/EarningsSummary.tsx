@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
 import { formatBaht, formatNumber } from '../../lib/format';
 import type { EarningsTotals } from '../../lib/payouts';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { fullNameOf } from '../../components/bookings/names';
 import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import { PaymentDetailsDialog } from '../../components/bookings/PaymentDetailsDialog';

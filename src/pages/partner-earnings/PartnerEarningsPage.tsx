@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { focusPageHeading } from '../../components/layout/PageStart';
 import {

@@ -7,7 +7,7 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../slices/hooks';
 import { useConfirm } from '../../components/dialogs/useConfirm';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ImageNotSupportedRounded from '@mui/icons-material/ImageNotSupportedRounded';
-import { getConfig } from '../../app/config';
+import { getConfig } from '../../lib/config';
 import { ImagePaths } from '../../services/contract';
 
 const frame = { aspectRatio: '16 / 9', width: '100%', display: 'block' } as const;

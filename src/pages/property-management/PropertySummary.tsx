@@ -7,7 +7,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import VillaRounded from '@mui/icons-material/VillaRounded';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { IconTile } from '../../components/display/IconTile';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
 import { formatNumber } from '../../lib/format';

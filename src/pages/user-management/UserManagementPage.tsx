@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../slices/hooks';
 import { useConfirm } from '../../components/dialogs/useConfirm';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';

@@ -1,5 +1,4 @@
-import th from '../../../../translations/th.json';
-import en from '../../../../translations/en.json';
+import { en, th } from '../../../support/texts';
 import { cardBadgeOf, detailBadgeOf, paymentBadgeOf } from '../../../../src/components/bookings/statusLabels';
 
 const text = (tree: object, key: string | null) =>

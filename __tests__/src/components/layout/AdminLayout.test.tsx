@@ -150,7 +150,7 @@ describe('the admin shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const greeting = await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(greeting).toHaveFocus());
-  }, 15_000); // two pages' code and lists to load
+  });
 
   it('shows a breadcrumb with a home link and the page title', async () => {
     await signedInConsole('/transfer-management');

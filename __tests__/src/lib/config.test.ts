@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getConfig, loadConfig, parseConfig, setConfig } from '../../../src/app/config';
+import { getConfig, loadConfig, parseConfig, setConfig } from '../../../src/lib/config';
 import { testConfig } from '../../support/testConfig';
 
 const runtime = {

@@ -1,5 +1,0 @@
-/** What webpack makes of translations/en.json?console (see jest.config.ts). */
-import texts from '../../../translations/en.json';
-import { translationPart } from '../../../src/app/translationParts';
-
-export default translationPart(texts, 'console');
