@@ -3,8 +3,10 @@
  * Chromium: the time from opening /user-management to its first row drawn, and from one keystroke
  * in the search box to the grid updated, each beside a bare MUI X DataGrid page (bench/bare-grid/,
  * bundled here with esbuild) showing the same rows from the same call, in the same run; the median
- * of RUNS runs each, and the ratio. Then the extra gzipped JS the first table page loads beyond
- * /login. `npx tsx bench/users.ts` runs it alone and writes bench/results/users.json
+ * of RUNS runs each, and the ratio against issue 30's goals (USERS_GOALS, printed, not enforced).
+ * Then the extra JS (gzip level 9) the first table page loads beyond /login and beyond home, and
+ * where each page's main thread spends its time until its first row (bench/mainThread.ts).
+ * `npx tsx bench/users.ts` runs it alone and writes bench/results/users.json
  * (`USERS_BENCH_DIST=/path/to/build` measures that build instead of building dist/).
  */
 import fs from 'node:fs';
@@ -23,6 +25,12 @@ import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../sr
 import { launchChromium } from '../scripts/chromium';
 import { tracedLoad, type MainThreadWork } from './mainThread';
 import { startSandboxProcess } from './sandbox';
+
+/**
+ * Issue 30's goals, the console's median over the bare DataGrid page's in the same run: the first
+ * row within 1.5×, a search keystroke within 0.7×. Printed, not enforced.
+ */
+export const USERS_GOALS = { firstRow: 1.5, keystroke: 0.7 } as const;
 
 /** USERS_BENCH_RUNS overrides, for a steadier median on a busy machine. */
 const RUNS = Number(process.env.USERS_BENCH_RUNS) || 5;
@@ -334,17 +342,15 @@ export function printUsersFigures(figures: UsersBenchFigures, runs = RUNS): void
   console.log(
     `\n== Table kit: /user-management beside a bare DataGrid page, ${figures.rows.toLocaleString('en-US')} users (large seed), median of ${runs}`,
   );
+  const row = (pair: PairFigure, goal: number) => ({
+    'console ms': pair.consoleMs,
+    'bare DataGrid ms': pair.bareMs,
+    ratio: pair.ratio,
+    goal: `≤ ${goal}×: ${pair.ratio <= goal ? 'met' : 'missed'}`,
+  });
   console.table({
-    'open → first row drawn': {
-      'console ms': figures.firstRow.consoleMs,
-      'bare DataGrid ms': figures.firstRow.bareMs,
-      ratio: figures.firstRow.ratio,
-    },
-    [`keystroke "${figures.keystroke}" → grid updated`]: {
-      'console ms': figures.keystrokeToGrid.consoleMs,
-      'bare DataGrid ms': figures.keystrokeToGrid.bareMs,
-      ratio: figures.keystrokeToGrid.ratio,
-    },
+    'open → first row drawn': row(figures.firstRow, USERS_GOALS.firstRow),
+    [`keystroke "${figures.keystroke}" → grid updated`]: row(figures.keystrokeToGrid, USERS_GOALS.keystroke),
   });
   const describe = (extra: ExtraJs) =>
     `${kib(extra.gzipBytes)} KiB gzip (${kib(extra.rawBytes)} KiB raw, ${extra.files.length} files; largest: ${extra.files

@@ -21,17 +21,6 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/**
- * Marks `distDir`'s build as finished now, the last step of every build (scripts/prerender.ts).
- * webpack leaves an index.html it would write unchanged as it was (compareBeforeEmit), so without
- * this a build that changed nothing in it would still look older than its sources, and every later
- * `npm start`, e2e run or bench would build again.
- */
-export function markBuilt(distDir: string): void {
-  const now = new Date();
-  fs.utimesSync(path.join(distDir, 'index.html'), now, now);
-}
-
 /** Why the console must be (re)built, or null when dist/ is up to date. */
 export function buildNeeded(): string | null {
   if (!fs.existsSync(DIST_INDEX)) return 'dist/ has no build';
@@ -40,7 +29,7 @@ export function buildNeeded(): string | null {
   return newest > built ? 'the sources changed since the last build' : null;
 }
 
-/** Runs `npm run build`'s two steps (webpack, then the prerender of the login page and home), showing their output; throws when one fails. */
+/** Runs `npm run build` (`webpack --mode production`), showing its output; throws when it fails. */
 export function buildConsole(): void {
   const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
@@ -49,18 +38,6 @@ export function buildConsole(): void {
   });
   if (result.status !== 0)
     throw new Error(`The console build failed (webpack exited with ${result.status ?? result.signal}).`);
-  const prerender = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'prerender.ts')],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (prerender.status !== 0)
-    throw new Error(
-      `Prerendering the login page and home failed (exited with ${prerender.status ?? prerender.signal}).`,
-    );
 }
 
 /** Builds the console when dist/ is missing or older than its sources. Returns whether it built. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { RuntimeConfig } from '../src/app/config';
+import type { RuntimeConfig } from '../src/lib/config';
 
 export type { RuntimeConfig };
 

@@ -1,19 +1,13 @@
 import path from 'node:path';
-import { DEFAULT_LOOK, LOOK_COOKIE, LOOKS, REMEMBERED_COOKIE, type Look } from '../src/lib/look';
 import type { RuntimeConfig } from './config';
-import {
-  CACHE_CONTROL,
-  CSP_REPORT_PATH,
-  prerenderedHomeFile,
-  prerenderedLoginFile,
-  securityHeaders,
-} from './serve';
+import { CACHE_CONTROL, CSP_REPORT_PATH, securityHeaders } from './serve';
 import { option, runConfigCommand, runtimeConfigFromArgs, USAGE as CONFIG_USAGE } from './write-config';
 
 const USAGE = `Writes an nginx server block that serves the console's build as scripts/serve.ts does: the
 SPA fallback, the same security headers (the Content-Security-Policy names the API and the sign-in
 providers of the runtime config), immutable caching of hashed assets, no-cache for index.html and
-config.json, the gzip twins, no source maps.
+config.json, the gzip twins (not the Brotli ones: Debian's nginx cannot send them), no source
+maps.
 
   tsx scripts/nginx-config.ts [--root DIR] [--port N] [--server-name NAME] [--out FILE]
                               [the options of scripts/write-config.ts]
@@ -70,33 +64,7 @@ export function nginxSite(options: NginxSiteOptions): string {
     .map((location) => `\n${location}\n`)
     .join('');
 
-  // /login: the page prerendered in the look the cookie names (scripts/prerender.ts), when the
-  // address has no query (the provider's return shows the sign-in finishing: index.html).
-  // No cookie, or one naming no look: the default look.
-  const loginPages = [
-    ...LOOKS.map((look) => `    "${look}:" /${prerenderedLoginFile(look)};`),
-    `    "~^[^:]*:$" /${prerenderedLoginFile(DEFAULT_LOOK)};`,
-  ].join('\n');
-
-  // /: home prerendered in the look, when the remembered hint is set (and the address has no query);
-  // with or without the testing-mode notice, as this runtime config says.
-  const homeFile = (look: Look) => `/${prerenderedHomeFile(look, options.runtimeConfig.testingMode)}`;
-  const homePages = [
-    ...LOOKS.map((look) => `    "1:${look}:" ${homeFile(look)};`),
-    `    "~^1:[^:]*:$" ${homeFile(DEFAULT_LOOK)};`,
-  ].join('\n');
-
-  return `map "$cookie_${LOOK_COOKIE}:$args" $login_page {
-    default /index.html;
-${loginPages}
-}
-
-map "$cookie_${REMEMBERED_COOKIE}:$cookie_${LOOK_COOKIE}:$args" $home_page {
-    default /index.html;
-${homePages}
-}
-
-server {
+  return `server {
     listen ${options.port};
     server_name ${options.serverName ?? '_'};
     root ${options.root};
@@ -104,26 +72,13 @@ server {
     charset utf-8;
     charset_types text/css application/javascript application/json image/svg+xml;
     # The build writes a .gz twin of every text asset: sent as it is to browsers that accept gzip.
+    # No brotli_static for its .br twins: that needs the ngx_brotli module, which Debian's nginx lacks.
     gzip_static on;
     gzip_vary on;
 
     # A path that is not a file is one of the console's routes: the page handles it.
     location / {
         try_files $uri /index.html;
-${revalidated}
-    }
-
-    # Home drawn already for an admin this device remembers, in their language and theme.
-    location = / {
-        try_files $home_page /index.html;
-        add_header Vary Cookie always;
-${revalidated}
-    }
-
-    # The login page drawn already, in the visitor's language and theme (index.html without a build of it).
-    location = /login {
-        try_files $login_page /index.html;
-        add_header Vary Cookie always;
 ${revalidated}
     }
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { lookFromCookieHeader, rememberedFromCookieHeader, type Look } from '../src/lib/look';
 import { localRuntimeConfig, type RuntimeConfig } from './config';
 
 export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
@@ -50,15 +49,6 @@ export function contentSecurityPolicy(config: RuntimeConfig, reportUri?: string)
   if (reportUri) directives.push(`report-uri ${reportUri}`);
   return directives.join('; ');
 }
-
-/** Where the build keeps the login page prerendered in a look (scripts/prerender.ts). */
-export const prerenderedLoginFile = (look: Look): string => `login/${look}.html`;
-/**
- * Where it keeps home prerendered in a look, signed in: with the testing-mode notice or without,
- * as the runtime config says (the server knows which; the build does not).
- */
-export const prerenderedHomeFile = (look: Look, testingMode: boolean): string =>
-  `home/${look}${testingMode ? '.testing' : ''}.html`;
 
 /** Webpack names every file but index.html with a content hash: those never change under their name. */
 export const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
@@ -137,6 +127,8 @@ export async function buildConsoleServer(options: ConsoleServerOptions): Promise
     prefix: '/',
     index: false,
     cacheControl: false,
+    // The build's .br and .gz twins (compression-webpack-plugin): Brotli, else gzip, as the
+    // browser's Accept-Encoding allows, else the file itself; with Vary: Accept-Encoding.
     preCompressed: true,
     allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
@@ -150,36 +142,6 @@ export async function buildConsoleServer(options: ConsoleServerOptions): Promise
       .header('Cache-Control', CACHE_CONTROL.revalidate)
       .type('text/html; charset=utf-8')
       .sendFile('index.html');
-
-  /**
-   * A prerendered page when the build has it and the address has no query, otherwise index.html;
-   * either way the answer depends on the cookies.
-   */
-  const sendPrerendered = (request: FastifyRequest, reply: FastifyReply, file: string | null) => {
-    reply.header('Vary', 'Cookie');
-    if (!file || request.url.includes('?') || !fs.existsSync(path.join(distDir, file)))
-      return sendIndex(reply);
-    return reply
-      .header('Cache-Control', CACHE_CONTROL.revalidate)
-      .type('text/html; charset=utf-8')
-      .sendFile(file);
-  };
-
-  // Home drawn in the visitor's look when the device remembers a signed-in admin; to anyone else
-  // the console shows the login page.
-  app.get('/', (request, reply) => {
-    const { cookie } = request.headers;
-    const file = rememberedFromCookieHeader(cookie)
-      ? prerenderedHomeFile(lookFromCookieHeader(cookie), options.runtimeConfig.testingMode)
-      : null;
-    return sendPrerendered(request, reply, file);
-  });
-
-  // The login page drawn in the visitor's look when the build has it (scripts/prerender.ts). Not
-  // when the provider sends the admin back (?code, ?error): the console shows the sign-in finishing.
-  app.get('/login', (request, reply) =>
-    sendPrerendered(request, reply, prerenderedLoginFile(lookFromCookieHeader(request.headers.cookie))),
-  );
 
   app.get('/config.json', (_request, reply) => {
     reply.header('Cache-Control', CACHE_CONTROL.revalidate).send(options.runtimeConfig);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import en from '../../translations/en.json';
+import { en } from '../support/texts';
 import { PropertyPaths, type PropertyListByApproval } from '../../src/services/contract';
 import { ADMIN_ACCOUNT, expect, startFromSeed, test } from './support/fixtures';
 

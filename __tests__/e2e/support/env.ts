@@ -50,16 +50,9 @@ export const CONSOLE_URL = STACK.consoleUrl;
 export const SANDBOX_URL = STACK.sandboxUrl;
 export const SANDBOX_DB = STACK.dbFile;
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Chromium's flags for the e2e suite and the benches: nothing of its own on the network or the CPU. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Chromium's path and flags: the same for the benches (scripts/chromium.ts). */
+export { CHROMIUM, CHROMIUM_FLAGS } from '../../../scripts/chromium';
+
 /**
  * Who serves the console: the production server of `npm start` (default), or real nginx configured
  * by scripts/nginx-config.ts (E2E_SERVER=nginx, with `--grep @smoke` in CI).

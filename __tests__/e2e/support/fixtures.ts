@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import th from '../../../translations/th.json';
-import en from '../../../translations/en.json';
 import {
   AuthPaths,
   SandboxPaths,
@@ -13,6 +11,7 @@ import {
 } from '../../../src/services/contract';
 import { userFromToken } from '../../../src/lib/accessToken';
 import { encodeValue, StorageKey } from '../../../src/lib/storage';
+import { en, th } from '../../support/texts';
 import { CONSOLE_URL, SANDBOX_DB, SANDBOX_URL, SCREENSHOT_DIR } from './env';
 import { chooseAccount, signIn, type Provider, type SignInOptions } from './signIn';
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import th from '../../../translations/th.json';
-import en from '../../../translations/en.json';
+import { en, th } from '../../support/texts';
 import { expect, type Language, type Theme } from './fixtures';
 
 /**
