@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { isRouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { loadConfig } from '../lib/config';
-import { followRotations } from '../services/sessionSync';
+import { followRotations } from '../services/session';
 import { createI18n } from './i18n';
 import { AppProviders } from './providers';
 import { ConsoleRoutes } from './router';

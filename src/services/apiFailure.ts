@@ -27,3 +27,11 @@ export function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
 export function isApiFailure(error: unknown): error is ApiFailure {
   return typeof (error as ApiFailure | null)?.status === 'number' && isEnvelope((error as ApiFailure).data);
 }
+
+/** A failure the console makes itself, in the envelope's shape. */
+export function failure(code: number, description: string, title = '', message = ''): ApiFailure {
+  return {
+    status: code,
+    data: { status: { code, title, message, description, transactionId: '' }, data: null },
+  };
+}

@@ -6,15 +6,14 @@
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getConfig } from '../lib/config';
-import { EARLY_REFRESH_SECONDS, secondsUntilExpiry, tokensOf } from '../lib/accessToken';
 import { alertShown } from '../slices/alertSlice';
-import { sessionCleared, tokensRefreshed, type AuthState } from '../slices/authSlice';
+import { sessionCleared, type AuthState } from '../slices/authSlice';
 import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
 import type { ThemeState } from '../slices/themeSlice';
-import { ClientReason, isEnvelope, type ApiFailure } from './apiFailure';
-import { AuthPaths, ErrorReason } from './contract';
+import { ClientReason, failure, isEnvelope, type ApiFailure } from './apiFailure';
+import { ErrorReason } from './contract';
 import { fetchArguments, type ApiRequest } from './request';
-import { announceRotation, pairRotatedElsewhere, withRefreshLock } from './sessionSync';
+import { refreshSession, usableToken, type CallResult } from './session';
 
 /** Per endpoint (`extraOptions`) or per call (fields of the query's arguments). */
 export interface CallOptions {
@@ -29,29 +28,24 @@ export interface CallOptions {
 export type CallArgs = string | (ApiRequest & CallOptions);
 
 type ConsoleState = { auth: AuthState; theme: ThemeState };
-type CallResult = { data: unknown } | { error: ApiFailure };
 
 const stateOf = (api: BaseQueryApi) => api.getState() as ConsoleState;
 
-function failure(code: number, description: string, title = '', message = ''): ApiFailure {
-  return {
-    status: code,
-    data: { status: { code, title, message, description, transactionId: '' }, data: null },
-  };
-}
-const sessionExpired = () => failure(403, ErrorReason.sessionExpired);
 /** A 2xx answer whose data is not what the call needs, failed as any answer that is not the envelope. */
 export const malformedAnswer = () => failure(500, ClientReason.malformedAnswer);
 /** Nothing was sent: the row is no longer what the admin saw (a re-read before the call found so). */
 export const changedElsewhere = () => failure(409, ClientReason.changedElsewhere);
-const isNetworkFailure = (error: ApiFailure) => error.data.status.description === ClientReason.network;
 
 /**
  * One HTTP exchange, turned into the envelope's data or an ApiFailure. Not RTK's fetchBaseQuery:
  * it reads every answer twice (a copy kept as text for its own errors), which for the
  * 10,000-profile list doubled the main thread's time decoding the answer.
  */
-async function send(request: ApiRequest, api: BaseQueryApi, token: string | null): Promise<CallResult> {
+export async function send(
+  request: ApiRequest,
+  api: BaseQueryApi,
+  token: string | null,
+): Promise<CallResult> {
   const [url, init] = fetchArguments(request, {
     apiBaseUrl: getConfig().apiBaseUrl,
     language: stateOf(api).theme.language,
@@ -86,89 +80,13 @@ async function send(request: ApiRequest, api: BaseQueryApi, token: string | null
   return { data: answer.data };
 }
 
-// ---------- tokens ----------
-
-type TokenOutcome = { token: string } | { failure: ApiFailure };
-
-/** One refresh at a time per store, however many calls need it together. */
-const refreshInFlight = new WeakMap<object, Promise<TokenOutcome>>();
-
-/**
- * A token to replace `staleToken` that another tab of the session already got (announced to this
- * tab, or stored where both tabs keep the session), or null when this tab must refresh itself.
- */
-function rotatedElsewhere(api: BaseQueryApi, staleToken: string): string | null {
-  const { auth } = stateOf(api);
-  if (auth.accessToken && auth.accessToken !== staleToken) return auth.accessToken;
-  const stored = pairRotatedElsewhere(auth, EARLY_REFRESH_SECONDS);
-  if (!stored) return null;
-  api.dispatch(tokensRefreshed(stored));
-  return stored.accessToken;
-}
-
-/** Refreshes the session, one tab at a time: see sessionSync.ts for why. */
-function runRefresh(api: BaseQueryApi, staleToken: string): Promise<TokenOutcome> {
-  return withRefreshLock(async () => {
-    const taken = rotatedElsewhere(api, staleToken);
-    return taken ? { token: taken } : refreshTokens(api);
-  });
-}
-
-async function refreshTokens(api: BaseQueryApi): Promise<TokenOutcome> {
-  const { refreshToken } = stateOf(api).auth;
-  if (!refreshToken) {
-    api.dispatch(sessionCleared());
-    return { failure: sessionExpired() };
-  }
-  const result = await send(
-    { url: AuthPaths.refreshToken, method: 'POST', body: { refreshToken } },
-    api,
-    null,
-  );
-  // Unreachable API: the session may still be good, so keep it and report the network failure.
-  if ('error' in result && isNetworkFailure(result.error)) return { failure: result.error };
-  // A refused refresh, or an answer without both tokens as text: the session cannot go on.
-  const tokens = 'data' in result ? tokensOf(result.data) : null;
-  if (!tokens) {
-    api.dispatch(sessionCleared());
-    return { failure: sessionExpired() };
-  }
-  api.dispatch(tokensRefreshed(tokens));
-  announceRotation({ previousRefreshToken: refreshToken, tokens });
-  return { token: tokens.accessToken };
-}
-
-/**
- * A fresh token to replace `staleToken`. A call whose 401 arrives after another call already
- * refreshed just takes the new token, so a burst of failures costs one refresh.
- */
-function refreshSession(api: BaseQueryApi, staleToken: string): Promise<TokenOutcome> {
-  const current = stateOf(api).auth.accessToken;
-  if (current && current !== staleToken) return Promise.resolve({ token: current });
-  let pending = refreshInFlight.get(api.dispatch);
-  if (!pending) {
-    pending = runRefresh(api, staleToken).finally(() => refreshInFlight.delete(api.dispatch));
-    refreshInFlight.set(api.dispatch, pending);
-  }
-  return pending;
-}
-
-async function usableToken(api: BaseQueryApi): Promise<TokenOutcome> {
-  const pending = refreshInFlight.get(api.dispatch);
-  if (pending) return pending;
-  const token = stateOf(api).auth.accessToken;
-  if (!token) return { failure: sessionExpired() };
-  if (secondsUntilExpiry(token) >= EARLY_REFRESH_SECONDS) return { token };
-  return refreshSession(api, token);
-}
-
 async function call(request: ApiRequest, api: BaseQueryApi, options: CallOptions): Promise<CallResult> {
   if (options.anonymous) return send(request, api, null);
-  const first = await usableToken(api);
+  const first = await usableToken(api, send);
   if ('failure' in first) return { error: first.failure };
   const result = await send(request, api, first.token);
   if (!('error' in result) || result.error.status !== 401) return result;
-  const second = await refreshSession(api, first.token);
+  const second = await refreshSession(api, first.token, send);
   if ('failure' in second) return { error: second.failure };
   return send(request, api, second.token);
 }

@@ -5,7 +5,7 @@ import {
   followRotations,
   withRefreshLock,
   type Rotation,
-} from '../../../src/services/sessionSync';
+} from '../../../src/services/session';
 
 /** A BroadcastChannel stand-in: what was posted, and a way to deliver a message to the listener. */
 function fakeChannel() {
