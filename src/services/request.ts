@@ -1,4 +1,4 @@
-/** One call as fetch sends it: the API's address, the headers every call carries and the JSON or multipart body. */
+/** One call as the baseQuery takes it: a path of spec section 7, its query parameters and its body. */
 import { ProfilePaths, type ProfileSearchQuery } from './contract';
 
 /** One call: a path of spec section 7, its query parameters and its JSON or multipart body. */
@@ -7,13 +7,6 @@ export interface ApiRequest {
   method?: string;
   params?: Record<string, unknown>;
   body?: unknown;
-}
-
-/** Who sends the call: the API's base, the console's language and the access token (none when anonymous). */
-export interface Sender {
-  apiBaseUrl: string;
-  language: string;
-  token: string | null;
 }
 
 /** Query strings in bracket array format (`role[]=ADMIN&role[]=PARTNER`); empty values are left out. */
@@ -25,21 +18,6 @@ export function serializeParams(params: Record<string, unknown>): string {
     else search.append(key, String(value));
   }
   return search.toString();
-}
-
-/** fetch's two arguments for `request`, sent by `sender`. */
-export function fetchArguments(request: ApiRequest, sender: Sender): [url: string, init: RequestInit] {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': sender.language });
-  if (sender.token) headers.set('Authorization', `Bearer ${sender.token}`);
-  const query = request.params ? serializeParams(request.params) : '';
-  let body: BodyInit | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(request.body);
-  }
-  const url = `${sender.apiBaseUrl}${request.url}${query ? `?${query}` : ''}`;
-  return [url, { method: request.method ?? 'GET', headers, body }];
 }
 
 /** User management's list call: every profile, or those of a role and/or matching a keyword. */

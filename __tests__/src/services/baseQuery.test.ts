@@ -26,6 +26,15 @@ const probeApi = api.injectEndpoints({
       query: (id) => ProfilePaths.byId(id),
       extraOptions: { silent: true },
     }),
+    bodyProbe: build.mutation<unknown, { body: unknown; anonymous?: boolean }>({
+      query: ({ body, anonymous }) => ({
+        url: AuthPaths.logout,
+        method: 'DELETE',
+        body,
+        anonymous,
+        silent: true,
+      }),
+    }),
     loaderProbe: build.query<DashboardInfo, void>({
       query: () => PropertyPaths.propertyInfo,
       extraOptions: { loader: true },
@@ -77,6 +86,21 @@ describe('answers', () => {
     const seen = sandbox.requests.find((request) => request.path === PropertyPaths.propertyInfo);
     expect(seen?.headers.get('authorization')).toBe(`Bearer ${store.getState().auth.accessToken}`);
     expect(seen?.headers.get('accept-language')).toBe('en');
+  });
+
+  it('sends JSON bodies marked as JSON, multipart bodies as they are, and anonymous calls without a token', async () => {
+    const { store } = await signedInStore();
+    await store.dispatch(probeApi.endpoints.bodyProbe.initiate({ body: { refreshToken: 'x' } }));
+    const json = sandbox.requests.at(-1);
+    expect(json?.headers.get('content-type')).toBe('application/json');
+    expect(json?.headers.get('authorization')).toMatch(/^Bearer /);
+
+    const form = new FormData();
+    form.append('field', 'value');
+    await store.dispatch(probeApi.endpoints.bodyProbe.initiate({ body: form, anonymous: true }));
+    const multipart = sandbox.requests.at(-1);
+    expect(multipart?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(multipart?.headers.has('authorization')).toBe(false);
   });
 
   it('turns a non-2xx answer into an error alert with the server title and message, in the asked language', async () => {
