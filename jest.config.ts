@@ -56,8 +56,6 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/__tests__/support/fileStub.ts',
         '\\.css$': '<rootDir>/__tests__/support/fileStub.ts',
-        // webpack's translation parts (th.json?shell, …), made the same way (src/app/translationParts.ts).
-        '^.*/translations/(\\w+)\\.json\\?(\\w+)$': '<rootDir>/__tests__/support/translations/$1.$2.ts',
       },
       transform,
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
