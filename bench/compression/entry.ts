@@ -1,6 +1,6 @@
 /** The browser bundle of the compression bench: the console's own loop and a plain compressorjs pass. */
 import Compressor from 'compressorjs';
-import { compressSlip } from '../../src/lib/imageCompression';
+import { compressSlip } from '../../src/bookings/imageCompression';
 
 function plainPass(file: File, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) => {

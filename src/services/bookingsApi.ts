@@ -19,7 +19,7 @@ export interface BookingListArgs {
 
 /**
  * A list answer that is not a list is an empty list, and entries that are not objects are dropped
- * (spec section 7); a booking's fields are checked where they are shown (src/lib/payouts.ts, format).
+ * (spec section 7); a booking's fields are checked where they are shown (src/bookings/payouts.ts, format).
  */
 const listOf = (data: unknown): Booking[] => listAnswer(data, (fields) => fields as unknown as Booking);
 

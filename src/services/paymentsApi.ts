@@ -89,3 +89,12 @@ export const paymentsApi = api.injectEndpoints({
 });
 
 export const { useGetPaymentRecordQuery, useUploadTransferSlipMutation } = paymentsApi;
+
+/**
+ * The `fixedCacheKey` under which a booking's slip upload is shared: every component calling
+ * `useUploadTransferSlipMutation({ fixedCacheKey: transferSlipUploadKey(bookingId) })` sees the
+ * same upload (the payment details dialog its progress, the transfer section its success, the
+ * upload box its failure). One key per booking: with a fixed key the hook gives no `originalArgs`,
+ * so the key itself says whose upload the state is.
+ */
+export const transferSlipUploadKey = (bookingId: string) => `transfer-slip-${bookingId}`;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../slices/hooks';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
 import { formatBaht, formatNumber } from '../../lib/format';
-import type { EarningsTotals } from '../../lib/payouts';
+import type { EarningsTotals } from '../../bookings/payouts';
 import { selectLanguage } from '../../slices/themeSlice';
 
 /** An amount as a CSV cell: a plain number with two decimals, no currency sign or separators. */

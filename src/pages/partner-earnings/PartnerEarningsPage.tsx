@@ -17,9 +17,9 @@ import {
   useListStateInUrl,
   type DataTableColumn,
 } from '../../components/table';
-import { fullNameOf } from '../../components/bookings/names';
+import { fullNameOf } from '../../bookings/names';
 import { formatBaht, formatMonth } from '../../lib/format';
-import { earningsTotalsOf, isDepositReceived, partnerEarningsOf } from '../../lib/payouts';
+import { earningsTotalsOf, isDepositReceived, partnerEarningsOf } from '../../bookings/payouts';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { BOOKINGS_PER_PAGE } from '../../components/bookings/bookingSearch';
+import { BOOKINGS_PER_PAGE } from '../../bookings/bookingSearch';
 import type { Booking } from '../../services/contract';
 
 /**

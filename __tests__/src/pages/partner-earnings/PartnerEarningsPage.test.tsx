@@ -17,7 +17,7 @@ const guestBookings = async () => [
   ...(await apiGet<Booking[]>(BookingPaths.acceptedPayment)),
 ];
 
-// Independent of src/lib/payouts: the sums an accountant would make, in satang.
+// Independent of src/bookings/payouts: the sums an accountant would make, in satang.
 const satang = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 const received = (booking: Booking) =>
   booking.period1Status === 'ACCEPT' || booking.period1Status === 'SUCCESS';

@@ -9,7 +9,7 @@ import {
   type Booking,
   type PaymentRecord,
 } from '../../../../src/services/contract';
-import { BOOKINGS_PER_PAGE } from '../../../../src/components/bookings/bookingSearch';
+import { BOOKINGS_PER_PAGE } from '../../../../src/bookings/bookingSearch';
 import { useAdminSession } from '../../../support/adminSession';
 import { bookingListRecovery } from '../../../support/bookingScreens';
 import * as malformed from '../../../support/malformed';

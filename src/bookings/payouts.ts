@@ -8,7 +8,7 @@
  * 0.1 + 0.2 gives 0.3, not 0.30000000000000004.
  */
 import type { Booking, BookingDetails, PaymentDetail, PaymentRecord } from '../services/contract';
-import { toNumber } from './format';
+import { toNumber } from '../lib/format';
 
 const satang = (value: unknown) => Math.round(toNumber(value) * 100);
 const baht = (satangs: number) => satangs / 100;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import { useAppSelector } from '../../slices/hooks';
-import { DetailsDialog, useShownWhileClosing } from '../dialogs/DetailsDialog';
-import { formatBaht, formatText } from '../../lib/format';
-import type { Booking } from '../../services/contract';
-import { selectLanguage } from '../../slices/themeSlice';
+import { useAppSelector } from '../slices/hooks';
+import { DetailsDialog, useShownWhileClosing } from '../components/dialogs/DetailsDialog';
+import { formatBaht, formatText } from '../lib/format';
+import type { Booking } from '../services/contract';
+import { selectLanguage } from '../slices/themeSlice';
 import { DetailList } from './DetailList';
 import { fullNameOf } from './names';
 import { SlipImage } from './SlipImage';

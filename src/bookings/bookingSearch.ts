@@ -2,8 +2,8 @@
  * The booking filters (spec section 5): values trimmed, empty ones omitted, all three empty means
  * a plain reload. They live in the address, so a search survives a reload and can be shared.
  */
-import { withinSearchLimit } from '../../lib/searchText';
-import type { BookingSearchQuery, BookingStatusFilter } from '../../services/contract';
+import { withinSearchLimit } from '../lib/searchText';
+import type { BookingSearchQuery, BookingStatusFilter } from '../services/contract';
 
 export type StatusFilter = 'ALL' | BookingStatusFilter;
 export const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'PENDING', 'ACCEPT'];

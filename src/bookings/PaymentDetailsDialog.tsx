@@ -1,4 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+/**
+ * The bookings and payouts capability, shared by transfer management, partner bookings and partner
+ * earnings: booking cards, filters and search, these payment details, the slip upload (validation,
+ * compression) and the payout rules (payouts.ts). This dialog is where they meet.
+ */
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,25 +12,25 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../slices/hooks';
-import { formatBaht, formatNumber, formatText, formatThaiLongDate } from '../../lib/format';
-import { paymentOfPeriod, transferCalculationOf } from '../../lib/payouts';
-import type { Booking, PaymentRecord } from '../../services/contract';
+import { useAppSelector } from '../slices/hooks';
+import { formatBaht, formatNumber, formatText, formatThaiLongDate } from '../lib/format';
+import { paymentOfPeriod, transferCalculationOf } from './payouts';
+import type { Booking, PaymentRecord } from '../services/contract';
 import {
+  transferSlipUploadKey,
   useGetPaymentRecordQuery,
   useUploadTransferSlipMutation,
   type PaymentLookup,
-} from '../../services/paymentsApi';
-import { selectLanguage } from '../../slices/themeSlice';
-import { DetailsDialog } from '../dialogs/DetailsDialog';
-import { EmptyState } from '../feedback/EmptyState';
+} from '../services/paymentsApi';
+import { selectLanguage } from '../slices/themeSlice';
+import { DetailsDialog } from '../components/dialogs/DetailsDialog';
+import { EmptyState } from '../components/feedback/EmptyState';
 import { DetailList } from './DetailList';
 import { fullNameOf } from './names';
 import { PaymentPeriodCard } from './PaymentPeriodCard';
 import { StatusChip } from './StatusChip';
 import { detailBadgeOf } from './statusLabels';
 import { TransferSection } from './TransferSection';
-import type { SlipUpload } from './TransferSlipUpload';
 
 /** Spec section 9: the slip dialog closes this long after a successful upload. */
 export const CLOSE_AFTER_UPLOAD_MS = 500;
@@ -75,23 +80,30 @@ export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: Payme
   const record = open ? liveRecord : keptRecord;
   // Answered, with no usable record: the empty state; otherwise, without a record, still loading.
   const settled = !isFetching && (isError || currentData !== undefined);
-  const [uploadedFor, setUploadedFor] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-  // Held here, not in the upload box: while a slip uploads the dialog cannot be dismissed, so the
-  // admin sees whether it was stored (a close would not stop the request, only hide its outcome).
-  const slipUpload = useUploadTransferSlipMutation();
-  const [, { isLoading: uploading }] = slipUpload;
+  // The upload box sends the slip; its state is shared under the booking's key. Read here too:
+  // while a slip uploads the dialog cannot be dismissed, so the admin sees whether it was stored
+  // (a close would not stop the request, only hide its outcome).
+  const [, { isLoading: uploading, isSuccess: uploaded, reset: resetUpload }] = useUploadTransferSlipMutation(
+    { fixedCacheKey: transferSlipUploadKey(bookingId ?? '') },
+  );
+  // The shared state outlives the components: a booking's outcome is forgotten when the dialog
+  // closes, moves to another booking or goes away, so it is never shown again when it next opens.
+  useEffect(() => resetUpload, [resetUpload]);
 
   const close = () => {
-    clearTimeout(closeTimer.current);
-    setUploadedFor(null);
+    resetUpload();
     onClose();
   };
+  // Once the success shows (in the transfer section), the dialog closes this long after; closed
+  // sooner by hand, or gone, it is not closed again.
+  const closeAfterUpload = useEffectEvent(close);
+  useEffect(() => {
+    if (!uploaded) return;
+    const timer = setTimeout(closeAfterUpload, CLOSE_AFTER_UPLOAD_MS);
+    return () => clearTimeout(timer);
+  }, [uploaded]);
   const onUploaded = () => {
-    setUploadedFor(bookingId);
     if (shown.booking) onPaid?.(shown.booking);
-    closeTimer.current = setTimeout(close, CLOSE_AFTER_UPLOAD_MS);
   };
 
   const code = formatText(record?.bookingDetails.bookingCode ?? shown.booking?.bookingCode);
@@ -126,8 +138,6 @@ export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: Payme
           bookingId={bookingId ?? ''}
           record={record}
           lookup={shown.lookup}
-          justUploaded={uploadedFor !== null && uploadedFor === bookingId}
-          slipUpload={slipUpload}
           onUploaded={onUploaded}
         />
       )}
@@ -139,19 +149,10 @@ interface PaymentRecordViewProps {
   bookingId: string;
   record: PaymentRecord;
   lookup: PaymentLookup;
-  justUploaded: boolean;
-  slipUpload: SlipUpload;
   onUploaded: () => void;
 }
 
-function PaymentRecordView({
-  bookingId,
-  record,
-  lookup,
-  justUploaded,
-  slipUpload,
-  onUploaded,
-}: PaymentRecordViewProps) {
+function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRecordViewProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const details = record.bookingDetails;
@@ -328,8 +329,6 @@ function PaymentRecordView({
                 bookingId={bookingId}
                 record={record}
                 calculation={calculation}
-                justUploaded={justUploaded}
-                slipUpload={slipUpload}
                 onUploaded={onUploaded}
               />
             </Paper>

@@ -4,7 +4,7 @@ import {
   mayCarryExif,
   sniffImageType,
   slipFileProblem,
-} from '../../../src/lib/uploadValidation';
+} from '../../../src/bookings/uploadValidation';
 import { jpegBytes, pngBytes } from '../../support/imageBytes';
 
 // Node's File (jsdom's cannot read its bytes back): browsers have one kind.

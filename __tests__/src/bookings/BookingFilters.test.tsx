@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
-import { BookingFilters } from '../../../../src/components/bookings/BookingFilters';
-import { EMPTY_FILTERS, type BookingFilterValues } from '../../../../src/components/bookings/bookingSearch';
-import { renderConsole } from '../../../support/renderConsole';
+import { BookingFilters } from '../../../src/bookings/BookingFilters';
+import { EMPTY_FILTERS, type BookingFilterValues } from '../../../src/bookings/bookingSearch';
+import { renderConsole } from '../../support/renderConsole';
 
 const ACCEPTED: BookingFilterValues = { ...EMPTY_FILTERS, status: 'ACCEPT' };
 

@@ -1,4 +1,4 @@
-import { formatText } from '../../lib/format';
+import { formatText } from '../lib/format';
 
 /** "First Last", or '-' when neither is given. */
 export function fullNameOf(firstName: unknown, lastName: unknown): string {

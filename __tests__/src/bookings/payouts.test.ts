@@ -8,7 +8,7 @@ import {
   transferAmountOf,
   transferCalculationOf,
   transferReadinessOf,
-} from '../../../src/lib/payouts';
+} from '../../../src/bookings/payouts';
 import type { Booking, PaymentDetail, PaymentRecord } from '../../../src/services/contract';
 
 const payment = (overrides: Partial<PaymentDetail>): PaymentDetail => ({

@@ -4,21 +4,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
-import { useAppSelector } from '../../slices/hooks';
-import { formatBaht, formatNumber } from '../../lib/format';
-import { transferReadinessOf, type TransferCalculation } from '../../lib/payouts';
-import type { PaymentRecord } from '../../services/contract';
-import { selectLanguage } from '../../slices/themeSlice';
+import { useAppSelector } from '../slices/hooks';
+import { formatBaht, formatNumber } from '../lib/format';
+import { transferReadinessOf, type TransferCalculation } from './payouts';
+import type { PaymentRecord } from '../services/contract';
+import { transferSlipUploadKey, useUploadTransferSlipMutation } from '../services/paymentsApi';
+import { selectLanguage } from '../slices/themeSlice';
 import { SlipImage } from './SlipImage';
-import { TransferSlipUpload, type SlipUpload } from './TransferSlipUpload';
+import { TransferSlipUpload } from './TransferSlipUpload';
 
 export interface TransferSectionProps {
   bookingId: string;
   record: PaymentRecord;
   calculation: TransferCalculation;
-  /** The upload has just succeeded: its message shows above the slip. */
-  justUploaded: boolean;
-  slipUpload: SlipUpload;
+  /** Called once the slip is stored. */
   onUploaded: () => void;
 }
 
@@ -27,16 +26,13 @@ export interface TransferSectionProps {
  * (period 1 amount − commission − fee = transfer amount), then the slip: the one sent, the upload
  * box, or why the partner cannot be paid yet (the same cases the API refuses).
  */
-export function TransferSection({
-  bookingId,
-  record,
-  calculation,
-  justUploaded,
-  slipUpload,
-  onUploaded,
-}: TransferSectionProps) {
+export function TransferSection({ bookingId, record, calculation, onUploaded }: TransferSectionProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  // The upload has just succeeded (the dialog forgets it when it closes): its message shows above the slip.
+  const [, { isSuccess: justUploaded }] = useUploadTransferSlipMutation({
+    fixedCacheKey: transferSlipUploadKey(bookingId),
+  });
   const readiness = transferReadinessOf(record);
   const money = (value: number) => formatBaht(value, language);
   const percent = (value: number) => formatNumber(value, language);
@@ -150,7 +146,6 @@ export function TransferSection({
           bookingId={bookingId}
           paymentId={readiness.paymentId}
           transferAmount={calculation.transferAmount}
-          slipUpload={slipUpload}
           onUploaded={onUploaded}
         />
       )}

@@ -3,11 +3,11 @@
  * booking detail (slip) dialog shows a list entry, the payment-details dialog its own record.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { BookingPaths, PaymentPaths, type Booking } from '../../../../src/services/contract';
-import { useAdminSession } from '../../../support/adminSession';
-import { bookingCardOf, openPartnerBookings } from '../../../support/bookingScreens';
-import * as malformed from '../../../support/malformed';
-import { useSandbox } from '../../../support/sandbox';
+import { BookingPaths, PaymentPaths, type Booking } from '../../../src/services/contract';
+import { useAdminSession } from '../../support/adminSession';
+import { bookingCardOf, openPartnerBookings } from '../../support/bookingScreens';
+import * as malformed from '../../support/malformed';
+import { useSandbox } from '../../support/sandbox';
 
 const sandbox = useSandbox();
 const admin = useAdminSession(sandbox);

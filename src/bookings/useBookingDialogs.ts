@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Booking } from '../../services/contract';
+import type { Booking } from '../services/contract';
 
 /** Which booking's payment details or booking detail dialog is open; at most one of each. */
 export function useBookingDialogs() {

@@ -1,9 +1,5 @@
-import {
-  filtersFromParams,
-  paramsWithFilters,
-  searchQueryOf,
-} from '../../../../src/components/bookings/bookingSearch';
-import { SearchLimits } from '../../../../src/services/contract';
+import { filtersFromParams, paramsWithFilters, searchQueryOf } from '../../../src/bookings/bookingSearch';
+import { SearchLimits } from '../../../src/services/contract';
 
 describe('the booking filter rules', () => {
   it('trims the values and omits empty ones', () => {

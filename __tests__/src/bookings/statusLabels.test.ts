@@ -1,5 +1,5 @@
-import { en, th } from '../../../support/texts';
-import { cardBadgeOf, detailBadgeOf, paymentBadgeOf } from '../../../../src/components/bookings/statusLabels';
+import { en, th } from '../../support/texts';
+import { cardBadgeOf, detailBadgeOf, paymentBadgeOf } from '../../../src/bookings/statusLabels';
 
 const text = (tree: object, key: string | null) =>
   key

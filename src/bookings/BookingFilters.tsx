@@ -7,8 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { SearchLimits } from '../../services/contract';
-import { LimitedTextField } from '../forms/LimitedTextField';
+import { SearchLimits } from '../services/contract';
+import { LimitedTextField } from '../components/forms/LimitedTextField';
 import { EMPTY_FILTERS, STATUS_FILTERS, type BookingFilterValues, type StatusFilter } from './bookingSearch';
 
 const sameFilters = (a: BookingFilterValues, b: BookingFilterValues) =>

@@ -9,23 +9,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
-import { useAppSelector } from '../../slices/hooks';
-import { formatBaht, formatFileSize } from '../../lib/format';
-import { compressSlip, SlipTooLargeError, type CompressionResult } from '../../lib/imageCompression';
-import { slipFileProblem } from '../../lib/uploadValidation';
-import { isApiFailure } from '../../services/apiFailure';
-import type { useUploadTransferSlipMutation } from '../../services/paymentsApi';
-import { selectLanguage } from '../../slices/themeSlice';
-
-/** The upload mutation, held by the dialog hosting the box: it stays open while the upload runs. */
-export type SlipUpload = ReturnType<typeof useUploadTransferSlipMutation>;
+import { useAppSelector } from '../slices/hooks';
+import { formatBaht, formatFileSize } from '../lib/format';
+import { compressSlip, SlipTooLargeError, type CompressionResult } from './imageCompression';
+import { slipFileProblem } from './uploadValidation';
+import { isApiFailure } from '../services/apiFailure';
+import { transferSlipUploadKey, useUploadTransferSlipMutation } from '../services/paymentsApi';
+import { selectLanguage } from '../slices/themeSlice';
 
 export interface TransferSlipUploadProps {
   bookingId: string;
   /** The period 1 payment the partner is paid against. */
   paymentId: string;
   transferAmount: number;
-  slipUpload: SlipUpload;
   /** Called once the slip is stored. */
   onUploaded: () => void;
 }
@@ -38,13 +34,12 @@ type Prepared = { original: File; compressed: CompressionResult; previewUrl: str
  * The admin transfer slip (spec sections 2, 5 and 9): an image is chosen (or dropped), checked by
  * its bytes and size, compressed to at most 1 MB and previewed; only then can it be sent. A zero
  * or negative transfer amount has to be acknowledged first: it is never paid silently. A failure
- * is shown under the box and leaves everything as it was; success is the parent's to show.
+ * is shown under the box and leaves everything as it was; success is the transfer section's to show.
  */
 export function TransferSlipUpload({
   bookingId,
   paymentId,
   transferAmount,
-  slipUpload,
   onUploaded,
 }: TransferSlipUploadProps) {
   const { t } = useTranslation();
@@ -60,9 +55,13 @@ export function TransferSlipUpload({
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
-  /** Set after a failed upload: the server's reason, when it gave one. */
-  const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
-  const [upload, { isLoading: uploading }] = slipUpload;
+  // Shared with the dialog (which stays open while it runs) and the transfer section (which shows
+  // its success); the failure is shown here. Choosing another file forgets it.
+  const [upload, { isLoading: uploading, isError: failed, error, reset }] = useUploadTransferSlipMutation({
+    fixedCacheKey: transferSlipUploadKey(bookingId),
+  });
+  /** The server's reason for a failed upload (e.g. already paid), when it gave one. */
+  const failureDetail = isApiFailure(error) ? error.data.status.message || null : null;
   // Only the latest choice may land: an earlier compression finishing late is dropped.
   const choice = useRef(0);
   const flagged = transferAmount <= 0;
@@ -84,14 +83,14 @@ export function TransferSlipUpload({
   // The failure shows under the upload button, below what the scrolling dialog shows; the button,
   // disabled during the upload, lost the focus: it gets it back, to try again.
   useEffect(() => {
-    if (!failure) return;
+    if (!failed) return;
     sendRef.current?.focus({ preventScroll: true });
     failureRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [failure]);
+  }, [failed]);
 
   async function choose(file: File | null | undefined) {
     const current = ++choice.current;
-    setFailure(null);
+    reset();
     setProblem(null);
     setPrepared(null);
     const found = await slipFileProblem(file);
@@ -114,23 +113,19 @@ export function TransferSlipUpload({
   }
 
   async function send() {
-    setFailure(null);
     if (!prepared) {
+      reset();
       setProblem('noFile');
       return;
     }
-    try {
-      await upload({
-        paymentId,
-        bookingId,
-        file: prepared.compressed.file,
-        fileName: prepared.compressed.file.name,
-      }).unwrap();
-      onUploaded();
-    } catch (error) {
-      // The server's reason (e.g. already paid) helps; the spec's message leads.
-      setFailure({ detail: isApiFailure(error) ? error.data.status.message || null : null });
-    }
+    // A failure is shown from the shared state, under the box.
+    const result = await upload({
+      paymentId,
+      bookingId,
+      file: prepared.compressed.file,
+      fileName: prepared.compressed.file.name,
+    });
+    if (!('error' in result)) onUploaded();
   }
 
   const onDrop = (event: DragEvent) => {
@@ -258,12 +253,12 @@ export function TransferSlipUpload({
         {t('payments.upload.send', { amount: formatBaht(transferAmount, language) })}
       </Button>
 
-      {failure && (
+      {failed && (
         <Alert ref={failureRef} severity="error" data-testid="slip-outcome">
           {t('payments.upload.failure')}
-          {failure.detail && (
+          {failureDetail && (
             <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {failure.detail}
+              {failureDetail}
             </Typography>
           )}
         </Alert>

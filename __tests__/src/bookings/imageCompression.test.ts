@@ -6,7 +6,7 @@ import {
   SlipTooLargeError,
   type CompressImage,
   type CompressionPass,
-} from '../../../src/lib/imageCompression';
+} from '../../../src/bookings/imageCompression';
 import { jpegBytes, pngBytes } from '../../support/imageBytes';
 
 // jsdom's File does not take Node's Blob (the environment's) as content: use Node's File, as browsers have one kind.
@@ -173,7 +173,7 @@ describe('compressorjsPass', () => {
         }
       },
     }));
-    const { compressorjsPass: pass } = await import('../../../src/lib/imageCompression');
+    const { compressorjsPass: pass } = await import('../../../src/bookings/imageCompression');
     const result = await pass(new Blob(['x']), { quality: 0.7, maxDimension: 1536 });
     expect(seen[0]).toMatchObject({
       quality: 0.7,
@@ -199,7 +199,7 @@ describe('compressorjsPass', () => {
         }
       },
     }));
-    const { compressorjsPass: pass } = await import('../../../src/lib/imageCompression');
+    const { compressorjsPass: pass } = await import('../../../src/bookings/imageCompression');
     await expect(pass(new Blob(['x']), { quality: 0.9, maxDimension: 1920 })).rejects.toThrow(
       'Failed to load the image.',
     );
