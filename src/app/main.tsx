@@ -13,7 +13,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { isRouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { loadConfig } from '../lib/config';
-import { followRotations } from '../services/session';
 import { createI18n } from './i18n';
 import { AppProviders } from './providers';
 import { ConsoleRoutes } from './router';
@@ -30,7 +29,6 @@ async function main() {
     throw error;
   }
   const { store } = await setupStore();
-  followRotations(store);
   const i18n = createI18n(store.getState().theme.language);
 
   createRoot(container, {

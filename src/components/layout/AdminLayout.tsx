@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { followRotations } from '../../services/session';
+import { useAppStore } from '../../slices/hooks';
 import { layout } from '../../theme';
 import { GridBackground } from './GridBackground';
 import { Header } from './Header';
@@ -17,6 +19,9 @@ import { Sidebar } from './Sidebar';
  */
 export default function AdminLayout() {
   const { t } = useTranslation(['shell', 'console']);
+  // While signed in, this tab takes up the token rotations the session's other tabs make.
+  const store = useAppStore();
+  useEffect(() => followRotations(store), [store]);
   const overlay = useMediaQuery(`(max-width:${layout.mobileBreakpoint - 0.05}px)`);
   const wide = useMediaQuery(`(min-width:${layout.desktopBreakpoint}px)`);
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
