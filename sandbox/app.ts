@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -96,7 +96,20 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   if (options.reset) reseed();
   else if (options.seed !== 'none' && isEmpty(db)) seed(db, options.seed, options.now());
 
-  const app = Fastify({ logger: options.logger, bodyLimit: MAX_UPLOAD_BYTES * 2, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: MAX_UPLOAD_BYTES * 2,
+    trustProxy: false,
+    // An address the router cannot take (an over-long id, bad percent-encoding) is answered in the
+    // envelope, with the CORS headers, like every other failure: the console then reads it.
+    frameworkErrors: (error, request, frameworkReply) => {
+      const reply = frameworkReply as FastifyReply;
+      const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const origin = request.headers.origin;
+      if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      return reply.code(code).send(envelope(request, code, 'VALIDATION_ERROR', null, error.message));
+    },
+  });
   app.decorate('db', db);
   app.decorate('sandbox', options);
   app.decorate('reseed', reseed);

@@ -32,7 +32,11 @@ export function imageTypeOf(bytes: Buffer): ImageMime | null {
  */
 export async function readImage(request: FastifyRequest, field: string): Promise<ImageUpload> {
   if (!request.isMultipart()) throw invalid(field);
-  const part = await request.file();
+  // A body the multipart parser cannot read (no closing boundary, cut-off part headers…) is the
+  // client's mistake: 400, not a server failure.
+  const part = await request.file().catch(() => {
+    throw invalid(field);
+  });
   if (!part) throw invalid(field);
   if (part.fieldname !== field) {
     part.file.resume();
@@ -44,7 +48,7 @@ export async function readImage(request: FastifyRequest, field: string): Promise
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', field);
-    throw error;
+    throw invalid(field);
   }
   // With throwFileSizeLimit off the stream is cut short silently instead: never store a cut file.
   if (part.file.truncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', field);

@@ -33,6 +33,8 @@ export async function adminSandbox(email = 'admin@poolvilla.test') {
   };
   return {
     app,
+    /** The admin's Authorization header, for calls made with app.inject directly. */
+    authHeaders: authHeader(accessToken),
     get: <T>(url: string, query?: Record<string, string>) => call<T>('GET', url, query ? { query } : {}),
     send: <T>(method: Method, url: string, payload?: object) =>
       call<T>(method, url, payload === undefined ? {} : { payload }),
