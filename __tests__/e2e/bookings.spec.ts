@@ -4,7 +4,8 @@ import { jpegSize, NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compr
 import { BOOKINGS_PER_PAGE } from '../../src/bookings/bookingSearch';
 import { BookingPaths, PaymentPaths, type Booking, type PaymentRecord } from '../../src/services/contract';
 import { SCREENSHOT_DIR } from './support/env';
-import { chooseSlipPhoto, payableBooking, pendingList, transferOf } from './support/slip';
+import { chooseSlipPhoto, depositAccepted, payableBooking, pendingList, transferOf } from './support/slip';
+import { bookingStatusStyles } from '../../src/theme/statusColors';
 import {
   ADMIN_ACCOUNT as ADMIN,
   choosePreferences,
@@ -95,8 +96,13 @@ function dateTime(value: string | null | undefined): string {
   );
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
-/** Card statuses with a badge (spec section 4); the others show none. */
+/** Card statuses with the spec's badges (section 4); every other status has its own badge too. */
 const CARD_BADGES = ['CONFIRM', 'PAYMENT2', 'SUCCESS'];
+/** The chip class of a booking status's one colour (src/theme/statusColors.ts), e.g. "Success". */
+const chipColourOf = (status: string | null) => {
+  const color = bookingStatusStyles[status as keyof typeof bookingStatusStyles]?.color ?? 'default';
+  return color[0].toUpperCase() + color.slice(1);
+};
 
 test.describe('transfer management', () => {
   test('both lists load with their counts; a pending booking shows the sandbox figures', async ({
@@ -105,7 +111,7 @@ test.describe('transfer management', () => {
     sandbox,
   }) => {
     const [pending, transferred] = [await pendingList(sandbox), await transferredList(sandbox)];
-    const booking = pending.find((item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0)!;
+    const booking = pending.find((item) => depositAccepted(item) && transferOf(item) > 0)!;
     const record = await api<PaymentRecord>(
       sandbox,
       `${PaymentPaths.withPackagePrice}?bookingId=${booking.bookingId}`,
@@ -162,8 +168,7 @@ test.describe('transfer management', () => {
   }) => {
     const pending = await pendingList(sandbox);
     const booking = pending.find(
-      (item) =>
-        item.period1Status === 'ACCEPT' && transferOf(item) > 0 && CARD_BADGES.includes(item.status ?? ''),
+      (item) => depositAccepted(item) && transferOf(item) > 0 && CARD_BADGES.includes(item.status ?? ''),
     )!;
     const record = await api<PaymentRecord>(
       sandbox,
@@ -185,9 +190,15 @@ test.describe('transfer management', () => {
     await expect(found).toContainText(`${booking.firstName} ${booking.lastName}`);
     for (const field of ['packagePrice', 'totalPrice', 'earnestMoney'] as const)
       await expect(found.getByTestId(`detail-${field}`)).toContainText(digits(booking[field]));
-    // Other statuses carry no badge on a card.
-    const unbadged = pending.find((item) => !CARD_BADGES.includes(item.status ?? ''));
-    if (unbadged) await expect(card(page, unbadged.bookingId).getByTestId('booking-status')).toHaveCount(0);
+    // Every other status has its badge too: a cancelled or unpaid booking never looks payable.
+    const other = pending
+      .slice(0, BOOKINGS_PER_PAGE)
+      .find((item) => item.status && !CARD_BADGES.includes(item.status));
+    if (other)
+      await expect(card(page, other.bookingId).getByTestId('booking-status')).toHaveAttribute(
+        'data-status',
+        other.status!,
+      );
 
     // The payment details: booking, prices, fees, both periods, owner and bank.
     const dialog = await openDetails(page, booking);
@@ -265,7 +276,7 @@ test.describe('transfer management', () => {
     sandbox,
   }) => {
     const [pending, transferred] = [await pendingList(sandbox), await transferredList(sandbox)];
-    const booking = pending.find((item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0)!;
+    const booking = pending.find((item) => depositAccepted(item) && transferOf(item) > 0)!;
     await openPage(page, signIn, '/transfer-management');
     await expect(tabCount(page, 'pending')).toHaveText(String(pending.length));
     const calls = uploadCalls(page);
@@ -325,7 +336,7 @@ test.describe('transfer management', () => {
 
   test('a PDF renamed .jpg is refused before any call', async ({ page, signIn, sandbox }) => {
     const booking = (await pendingList(sandbox)).find(
-      (item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0,
+      (item) => depositAccepted(item) && transferOf(item) > 0,
     )!;
     await openPage(page, signIn, '/transfer-management');
     const calls = uploadCalls(page);
@@ -451,8 +462,8 @@ test.describe('partner bookings', () => {
       await expect(detail.getByTestId(`detail-${id}`)).toContainText(value ?? '-');
     for (const field of ['packagePrice', 'totalPrice', 'earnestMoney'] as const)
       await expect(detail.getByTestId(`detail-${field}`)).toContainText(digits(withSlip[field]));
-    const colour =
-      { CONFIRM: 'Success', PENDING: 'Warning' }[withSlip.status as 'CONFIRM' | 'PENDING'] ?? 'Error';
+    // One colour per status, the card's (CONFIRM blue, SUCCESS green, never red for a paid booking).
+    const colour = chipColourOf(withSlip.status);
     await expect(detail.getByTestId('booking-detail-status')).toHaveClass(
       new RegExp(`MuiChip-color${colour}`),
     );
@@ -491,7 +502,7 @@ test.describe('screenshots', () => {
     // Two screens and a dialog in eight looks each: the longest test of the suite.
     test.slow();
     const booking = (await pendingList(sandbox)).find(
-      (item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0,
+      (item) => depositAccepted(item) && transferOf(item) > 0,
     )!;
     await openPage(page, signIn, '/transfer-management');
     await eachLook(page, async ({ language, theme, width }) => {
@@ -517,7 +528,7 @@ test.describe('screenshots', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await choosePreferences(page, 'en', 'light');
     const pending = await pendingList(sandbox);
-    const flagged = pending.find((item) => item.period1Status === 'ACCEPT' && transferOf(item) < 0)!;
+    const flagged = pending.find((item) => depositAccepted(item) && transferOf(item) < 0)!;
     await page.goto(pageWith(pending, flagged));
     await openDetails(page, flagged);
     await saveDialogScreenshot(page, 'payment-details-flagged', 'en', 'light', 1440);

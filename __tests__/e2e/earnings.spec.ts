@@ -16,8 +16,9 @@ async function guestBookings(sandbox: SandboxHandle): Promise<Booking[]> {
 
 // The sums an accountant would make from the bookings, in satang: independent of the console's code.
 const satang = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+/** Earns a payout: deposit received, and not cancelled (a cancelled booking is not paid out). */
 const received = (booking: Booking) =>
-  booking.period1Status === 'ACCEPT' || booking.period1Status === 'SUCCESS';
+  (booking.period1Status === 'ACCEPT' || booking.period1Status === 'SUCCESS') && booking.status !== 'CANCEL';
 const shareOf = (booking: Booking) =>
   satang(booking.period1Amount) - satang(booking.commissionAmount) - satang(booking.feeAmount);
 function sums(bookings: Booking[]) {

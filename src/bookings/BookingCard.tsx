@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import { ClampedText } from '../components/display/ClampedText';
 import { useAppSelector } from '../slices/hooks';
 import { formatBaht, formatText } from '../lib/format';
 import type { Booking } from '../services/contract';
@@ -17,7 +18,7 @@ import { selectLanguage } from '../slices/themeSlice';
 import { DetailList } from './DetailList';
 import { fullNameOf } from './names';
 import { StatusChip } from './StatusChip';
-import { cardBadgeOf } from './statusLabels';
+import { bookingBadgeOf } from './statusLabels';
 
 export interface BookingCardProps {
   booking: Booking;
@@ -53,24 +54,11 @@ export function BookingCard({ booking, onViewDetails, onViewBooking }: BookingCa
           >
             {code}
           </Typography>
-          <StatusChip badge={cardBadgeOf(booking.status)} testId="booking-status" />
+          <StatusChip badge={bookingBadgeOf(booking.status)} testId="booking-status" />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           {/* Two lines at most, so a very long project name cannot stretch the row; the whole name on hover. */}
-          <Typography
-            variant="body2"
-            title={place}
-            sx={{
-              fontWeight: 600,
-              overflowWrap: 'anywhere',
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {place}
-          </Typography>
+          <ClampedText variant="body2" text={place} sx={{ fontWeight: 600 }} />
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {t('bookings.card.propertyTypeCode', { code: formatText(booking.propertyTypeCode) })}
           </Typography>

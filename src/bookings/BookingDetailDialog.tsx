@@ -10,7 +10,7 @@ import { DetailList } from './DetailList';
 import { fullNameOf } from './names';
 import { SlipImage } from './SlipImage';
 import { StatusChip } from './StatusChip';
-import { detailBadgeOf } from './statusLabels';
+import { bookingBadgeOf } from './statusLabels';
 
 export interface BookingDetailDialogProps {
   /** The booking shown; null when closed. */
@@ -26,7 +26,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const shown = useShownWhileClosing(booking);
-  const badge = detailBadgeOf(shown?.status);
+  const badge = bookingBadgeOf(shown?.status);
 
   return (
     <DetailsDialog

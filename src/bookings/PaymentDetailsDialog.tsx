@@ -29,7 +29,7 @@ import { DetailList } from './DetailList';
 import { fullNameOf } from './names';
 import { PaymentPeriodCard } from './PaymentPeriodCard';
 import { StatusChip } from './StatusChip';
-import { detailBadgeOf } from './statusLabels';
+import { bookingBadgeOf } from './statusLabels';
 import { TransferSection } from './TransferSection';
 
 /** Spec section 9: the slip dialog closes this long after a successful upload. */
@@ -161,6 +161,7 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
   const bank = owner?.partnerBank ?? null;
   const money = (value: unknown) => formatBaht(value, language);
   const percent = (value: number) => formatNumber(value, language);
+  const bookingBadge = bookingBadgeOf(details.bookingStatus);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -189,11 +190,7 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
             {
               id: 'bookingStatus',
               label: t('payments.booking.status'),
-              value: detailBadgeOf(details.bookingStatus) ? (
-                <StatusChip badge={detailBadgeOf(details.bookingStatus)} />
-              ) : (
-                '-'
-              ),
+              value: bookingBadge ? <StatusChip badge={bookingBadge} testId="payment-booking-status" /> : '-',
             },
           ]}
         />

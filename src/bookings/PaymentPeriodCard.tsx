@@ -65,12 +65,12 @@ export function PaymentPeriodCard({ period, payment, bookingStatus }: PaymentPer
               {
                 id: `period${period}-created`,
                 label: t('payments.period.createDate'),
-                value: formatDateTime(payment.createDate),
+                value: formatDateTime(payment.createDate, language),
               },
               {
                 id: `period${period}-updated`,
                 label: t('payments.period.updateDate'),
-                value: formatDateTime(payment.updateDate),
+                value: formatDateTime(payment.updateDate, language),
               },
             ]}
           />

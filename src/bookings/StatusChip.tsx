@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import type { StatusBadge } from './statusLabels';
 
-/** A status badge; nothing when there is no badge to show. */
+/** A status badge, in its status's colour (the theme's map); nothing when there is no badge to show. */
 export function StatusChip({ badge, testId }: { badge: StatusBadge | null; testId?: string }) {
   const { t } = useTranslation();
   if (!badge) return null;
@@ -10,7 +10,7 @@ export function StatusChip({ badge, testId }: { badge: StatusBadge | null; testI
     <Chip
       size="small"
       color={badge.color}
-      variant={badge.color === 'default' ? 'outlined' : 'filled'}
+      variant={badge.variant}
       label={badge.labelKey ? t(badge.labelKey) : badge.status}
       data-testid={testId}
       data-status={badge.status}

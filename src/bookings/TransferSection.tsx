@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -24,7 +25,8 @@ export interface TransferSectionProps {
 /**
  * What the partner is paid, as a calculation an accountant can follow line by line
  * (period 1 amount − commission − fee = transfer amount), then the slip: the one sent, the upload
- * box, or why the partner cannot be paid yet (the same cases the API refuses).
+ * box, or why the partner cannot be paid yet (the same cases the API refuses). A cancelled booking
+ * shows no amount to pay at all: it says plainly that the booking is not paid out.
  */
 export function TransferSection({ bookingId, record, calculation, onUploaded }: TransferSectionProps) {
   const { t } = useTranslation();
@@ -37,6 +39,17 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
   const money = (value: number) => formatBaht(value, language);
   const percent = (value: number) => formatNumber(value, language);
   const flagged = calculation.transferAmount <= 0;
+  // Green only for an amount that is (or was) really paid; one that cannot be paid yet stays plain.
+  const payable = readiness.kind === 'ready' || readiness.kind === 'transferred';
+
+  if (readiness.kind === 'cancelled') {
+    return (
+      <Alert severity="info" data-testid="transfer-cancelled">
+        <AlertTitle>{t('payments.transfer.cancelledTitle')}</AlertTitle>
+        {t('payments.transfer.cancelled')}
+      </Alert>
+    );
+  }
   const lines = [
     {
       id: 'period1',
@@ -97,7 +110,7 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
               sx={{
                 fontWeight: 700,
                 fontSize: '1.15rem !important',
-                color: flagged ? 'error.main' : 'success.main',
+                color: flagged ? 'error.main' : payable ? 'success.main' : 'text.primary',
               }}
             >
               {money(calculation.transferAmount)}

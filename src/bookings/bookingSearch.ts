@@ -3,7 +3,8 @@
  * a plain reload. They live in the address, so a search survives a reload and can be shared.
  */
 import { withinSearchLimit } from '../lib/searchText';
-import type { BookingSearchQuery, BookingStatusFilter } from '../services/contract';
+import type { Booking, BookingSearchQuery, BookingStatus, BookingStatusFilter } from '../services/contract';
+import { isReadyToPay } from './payouts';
 
 export type StatusFilter = 'ALL' | BookingStatusFilter;
 export const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'PENDING', 'ACCEPT'];
@@ -58,4 +59,51 @@ export function paramsWithFilters(
   for (const name of [...FILTER_PARAMS, PAGE_PARAM]) next.delete(name);
   for (const [name, value] of Object.entries(searchQueryOf(values) ?? {})) next.set(name, value);
   return next;
+}
+
+// ---------- the pending list's booking status ----------
+
+/**
+ * The pending transfers by where the booking stands: one of its statuses, or ready to pay (deposit
+ * verified, not cancelled, no transfer yet). The API filters by the deposit's status only, so this
+ * one is applied to the list on the screen; like the others it lives in the address.
+ */
+export type BookingStatusChoice = 'ALL' | 'READY' | BookingStatus;
+export const BOOKING_STATUS_CHOICES: readonly BookingStatusChoice[] = [
+  'ALL',
+  'READY',
+  'PENDING',
+  'CONFIRM',
+  'PAYMENT2',
+  'SUCCESS',
+  'CANCEL',
+];
+export const BOOKING_STATUS_PARAM = 'bookingStatus';
+
+const isBookingStatusChoice = (value: unknown): value is BookingStatusChoice =>
+  BOOKING_STATUS_CHOICES.includes(value as BookingStatusChoice);
+
+/** The booking status the address holds; anything else is every booking. */
+export function bookingStatusFromParams(params: URLSearchParams): BookingStatusChoice {
+  const value = params.get(BOOKING_STATUS_PARAM);
+  return isBookingStatusChoice(value) ? value : 'ALL';
+}
+
+/** The address with this booking status (none for every booking), from the first page of cards. */
+export function paramsWithBookingStatus(
+  params: URLSearchParams,
+  choice: BookingStatusChoice,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(BOOKING_STATUS_PARAM);
+  next.delete(PAGE_PARAM);
+  if (choice !== 'ALL' && isBookingStatusChoice(choice)) next.set(BOOKING_STATUS_PARAM, choice);
+  return next;
+}
+
+/** The bookings the choice shows, in the list's order. */
+export function bookingsWithStatus(bookings: readonly Booking[], choice: BookingStatusChoice): Booking[] {
+  if (choice === 'ALL') return [...bookings];
+  if (choice === 'READY') return bookings.filter((booking) => booking && isReadyToPay(booking));
+  return bookings.filter((booking) => booking?.status === choice);
 }

@@ -5,7 +5,8 @@
  *   total fees      = commission amount + fee amount
  *   transfer amount = period 1 amount − total fees   (what the partner is paid)
  * Missing or malformed amounts count as 0 (spec section 5). Sums are taken in satang so that
- * 0.1 + 0.2 gives 0.3, not 0.30000000000000004.
+ * 0.1 + 0.2 gives 0.3, not 0.30000000000000004. A cancelled booking is not paid out, whatever its
+ * deposit: it earns its partner nothing and is never ready to pay.
  */
 import type { Booking, BookingDetails, PaymentDetail, PaymentRecord } from '../services/contract';
 import { toNumber } from '../lib/format';
@@ -28,6 +29,31 @@ export const transferAmountOf = (period1Amount: unknown, commissionAmount: unkno
 const DEPOSIT_RECEIVED = ['ACCEPT', 'SUCCESS'];
 export const isDepositReceived = (status: unknown) =>
   typeof status === 'string' && DEPOSIT_RECEIVED.includes(status);
+
+/** A cancelled booking (its status CANCEL): not paid out. */
+export const isCancelled = (bookingStatus: unknown) => bookingStatus === 'CANCEL';
+
+type PayoutFields = Pick<Booking, 'status' | 'period1Status'>;
+
+/** The partner earns a payout from this booking: the guest's deposit is received and it is not cancelled. */
+export const earnsPayout = (booking: PayoutFields) =>
+  isDepositReceived(booking.period1Status) && !isCancelled(booking.status);
+
+/** Ready to pay: a guest booking that earns a payout and whose transfer has not been made yet. */
+export const isReadyToPay = (booking: PayoutFields & Pick<Booking, 'walkIn' | 'transferred'>) =>
+  booking.walkIn !== true && booking.transferred !== true && earnsPayout(booking);
+
+/**
+ * What is still owed to the partners for these bookings: the transfer amounts of those ready to pay
+ * (a cancelled, unpaid or transferred booking owes nothing; a deposit short of the fees counts negative).
+ */
+export function stillOwedOf(bookings: readonly Booking[]): number {
+  return sumBaht(
+    ...bookings
+      .filter((booking) => booking && isReadyToPay(booking))
+      .map((booking) => transferAmountOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount)),
+  );
+}
 
 /** The payment of a period (1 or 2), if the record has it. */
 export const paymentOfPeriod = (payments: PaymentDetail[] | null | undefined, period: 1 | 2) =>
@@ -67,20 +93,24 @@ export function transferCalculationOf(record: PaymentRecord | null | undefined):
 
 /**
  * Whether the partner can be paid against this record now, and if not, why. The sandbox refuses
- * the same cases (409); the dialog says so up front instead of failing.
+ * the same cases (409); the dialog says so up front instead of failing. A cancelled booking is not
+ * paid out (a transfer already made still shows its slip).
  */
 export type TransferReadiness =
   | { kind: 'transferred'; slipImageId: string }
+  | { kind: 'cancelled' }
   | { kind: 'noDeposit' }
   | { kind: 'depositNotReceived'; status: string | null }
   | { kind: 'ready'; paymentId: string };
 
 export function transferReadinessOf(record: PaymentRecord | null | undefined): TransferReadiness {
   const period1 = paymentOfPeriod(record?.paymentDetails, 1);
+  const cancelled = isCancelled(record?.bookingDetails?.bookingStatus);
   if (!period1 || typeof period1.paymentId !== 'string' || period1.paymentId === '')
-    return { kind: 'noDeposit' };
+    return cancelled ? { kind: 'cancelled' } : { kind: 'noDeposit' };
   if (typeof period1.adminTransferSlip === 'string' && period1.adminTransferSlip !== '')
     return { kind: 'transferred', slipImageId: period1.adminTransferSlip };
+  if (cancelled) return { kind: 'cancelled' };
   if (!isDepositReceived(period1.status))
     return { kind: 'depositNotReceived', status: typeof period1.status === 'string' ? period1.status : null };
   return { kind: 'ready', paymentId: period1.paymentId };
@@ -156,14 +186,15 @@ function totalsOf(earnings: BookingEarning[]): EarningsTotals {
 }
 
 /**
- * Per partner, the guest bookings whose deposit has been received (a booking still waiting for
- * the guest earns nothing yet). Walk-ins are not here: the partner collected that money. Sorted by
- * what is still owed, largest first: the month-end order of work.
+ * Per partner, the guest bookings that earn a payout: deposit received, not cancelled (a booking
+ * still waiting for the guest earns nothing yet, a cancelled one nothing at all). Walk-ins are not
+ * here: the partner collected that money. Sorted by what is still owed, largest first: the
+ * month-end order of work.
  */
 export function partnerEarningsOf(bookings: readonly Booking[]): PartnerEarnings[] {
   const byOwner = new Map<string, BookingEarning[]>();
   for (const booking of bookings) {
-    if (!booking || booking.walkIn === true || !isDepositReceived(booking.period1Status)) continue;
+    if (!booking || booking.walkIn === true || !earnsPayout(booking)) continue;
     const owner = typeof booking.ownerProfileId === 'string' ? booking.ownerProfileId : '';
     byOwner.set(owner, [...(byOwner.get(owner) ?? []), bookingEarningOf(booking)]);
   }

@@ -1,44 +1,38 @@
 /**
  * Which label and colour a booking or payment status shows (spec section 4). Labels are
  * translation keys: the booking and payment statuses' own under `status.*`, the period 2 special
- * cases under `payments.period2Status.*`.
+ * cases under `payments.period2Status.*`. The colours are the theme's status map
+ * (src/theme/statusColors.ts): one per status, the same on a card, in the booking detail dialog and
+ * in the payment details.
  */
-export type BadgeColor = 'success' | 'warning' | 'error' | 'info' | 'default';
+import {
+  AWAITING_PAYMENT_STYLE,
+  bookingStatusStyles,
+  paymentStatusStyles,
+  UNKNOWN_STATUS_STYLE,
+  type StatusStyle,
+} from '../theme/statusColors';
 
-export interface StatusBadge {
+export interface StatusBadge extends StatusStyle {
   /** Null for a status the console does not know: the status itself is shown. */
   labelKey: string | null;
   status: string;
-  color: BadgeColor;
 }
 
-const CARD_BADGES: Record<string, BadgeColor> = { CONFIRM: 'info', PAYMENT2: 'warning', SUCCESS: 'success' };
-
-/** On a booking card: CONFIRM, PAYMENT2 and SUCCESS have a badge; any other status has none. */
-export function cardBadgeOf(status: unknown): StatusBadge | null {
-  if (typeof status !== 'string' || !Object.hasOwn(CARD_BADGES, status)) return null;
-  return { labelKey: `status.booking.${status}`, status, color: CARD_BADGES[status] };
-}
-
-const KNOWN_BOOKING_STATUSES = ['PENDING', 'CONFIRM', 'PAYMENT2', 'SUCCESS', 'CANCEL'];
-
-/** In the booking detail dialog: CONFIRM green, PENDING amber, anything else red; null with no status. */
-export function detailBadgeOf(status: unknown): StatusBadge | null {
+/**
+ * A booking's status, wherever it shows: every status has its badge (a cancelled or unpaid booking
+ * included, so none looks like one ready to be paid), an unknown one shows as it is, in neutral;
+ * null only when there is no status at all.
+ */
+export function bookingBadgeOf(status: unknown): StatusBadge | null {
   if (typeof status !== 'string' || status.trim() === '') return null;
-  const color: BadgeColor = status === 'CONFIRM' ? 'success' : status === 'PENDING' ? 'warning' : 'error';
+  if (!Object.hasOwn(bookingStatusStyles, status)) return { labelKey: null, status, ...UNKNOWN_STATUS_STYLE };
   return {
-    labelKey: KNOWN_BOOKING_STATUSES.includes(status) ? `status.booking.${status}` : null,
+    labelKey: `status.booking.${status}`,
     status,
-    color,
+    ...bookingStatusStyles[status as keyof typeof bookingStatusStyles],
   };
 }
-
-const PAYMENT_COLORS: Record<string, BadgeColor> = {
-  PENDING: 'warning',
-  ACCEPT: 'success',
-  SUCCESS: 'success',
-  REJECT: 'error',
-};
 
 /**
  * A period's payment status. Period 2 still PENDING reads "payment 2 pending" while the booking
@@ -46,12 +40,13 @@ const PAYMENT_COLORS: Record<string, BadgeColor> = {
  */
 export function paymentBadgeOf(period: 1 | 2, status: unknown, bookingStatus: unknown): StatusBadge | null {
   if (typeof status !== 'string' || status.trim() === '') return null;
-  if (!Object.hasOwn(PAYMENT_COLORS, status)) return { labelKey: null, status, color: 'default' };
+  if (!Object.hasOwn(paymentStatusStyles, status)) return { labelKey: null, status, ...UNKNOWN_STATUS_STYLE };
+  const style = paymentStatusStyles[status as keyof typeof paymentStatusStyles];
   if (period === 2 && status === 'PENDING') {
     if (bookingStatus === 'CONFIRM')
-      return { labelKey: 'payments.period2Status.awaitingPayment', status, color: 'default' };
+      return { labelKey: 'payments.period2Status.awaitingPayment', status, ...AWAITING_PAYMENT_STYLE };
     if (bookingStatus === 'PAYMENT2')
-      return { labelKey: 'payments.period2Status.pendingVerify', status, color: 'warning' };
+      return { labelKey: 'payments.period2Status.pendingVerify', status, ...style };
   }
-  return { labelKey: `status.payment.${status}`, status, color: PAYMENT_COLORS[status] };
+  return { labelKey: `status.payment.${status}`, status, ...style };
 }

@@ -2,10 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BookingSearchQuery } from '../services/contract';
 import {
+  bookingStatusFromParams,
   filtersFromParams,
+  paramsWithBookingStatus,
   paramsWithFilters,
   searchQueryOf,
   type BookingFilterValues,
+  type BookingStatusChoice,
 } from './bookingSearch';
 
 export interface BookingSearch {
@@ -13,7 +16,11 @@ export interface BookingSearch {
   values: BookingFilterValues;
   /** What the lists are asked for: null for a plain load. */
   query: BookingSearchQuery | null;
+  /** The booking status the pending list is narrowed to on the screen (from the address). */
+  bookingStatus: BookingStatusChoice;
   apply: (values: BookingFilterValues) => void;
+  setBookingStatus: (choice: BookingStatusChoice) => void;
+  /** Every filter off, the booking status included. */
   clear: () => void;
 }
 
@@ -22,10 +29,18 @@ export function useBookingSearch(): BookingSearch {
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => filtersFromParams(params), [params]);
   const query = useMemo(() => searchQueryOf(values), [values]);
+  const bookingStatus = bookingStatusFromParams(params);
   const apply = useCallback(
     (next: BookingFilterValues) => setParams((current) => paramsWithFilters(current, next)),
     [setParams],
   );
-  const clear = useCallback(() => setParams((current) => paramsWithFilters(current, {})), [setParams]);
-  return { values, query, apply, clear };
+  const setBookingStatus = useCallback(
+    (choice: BookingStatusChoice) => setParams((current) => paramsWithBookingStatus(current, choice)),
+    [setParams],
+  );
+  const clear = useCallback(
+    () => setParams((current) => paramsWithFilters(paramsWithBookingStatus(current, 'ALL'), {})),
+    [setParams],
+  );
+  return { values, query, bookingStatus, apply, setBookingStatus, clear };
 }

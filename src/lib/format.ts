@@ -1,11 +1,13 @@
 /**
  * The one place money, numbers and dates become text (spec sections 5 and 9). Missing numbers show
- * as 0, missing text as '-', invalid dates as '-'. Dates are shown in Thailand's time, where the
- * bookings happen, whatever the admin's machine is set to.
+ * as 0, missing text as '-', invalid dates as '-'. Dates are shown in the marketplace's time zone,
+ * where the bookings happen, whatever the admin's machine is set to; in Thai with the Buddhist-era
+ * year, as th-TH formatting gives it (26/11/2569), in English with the Gregorian one (26/11/2026).
  */
 export type FormatLanguage = 'th' | 'en';
 
-const TIME_ZONE = 'Asia/Bangkok';
+/** The marketplace's time zone: every date and hour the console shows is read on this clock. */
+export const MARKETPLACE_TIME_ZONE = 'Asia/Bangkok';
 const MISSING_TEXT = '-';
 const numberLocale = (language: FormatLanguage) => (language === 'th' ? 'th-TH' : 'en-US');
 
@@ -54,10 +56,19 @@ export function parseDate(value: unknown): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-function parts(date: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
+/** The calendar of a language: the Buddhist era in Thai (as th-TH formats), the Gregorian in English. */
+const calendarOf = (language: FormatLanguage) => (language === 'th' ? 'buddhist' : 'gregory');
+
+/** A date's fields on the marketplace's clock, in Latin digits, in the language's calendar. */
+function parts(
+  date: Date,
+  language: FormatLanguage,
+  options: Intl.DateTimeFormatOptions,
+): Record<string, string> {
   const found: Record<string, string> = {};
   for (const part of new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
+    timeZone: MARKETPLACE_TIME_ZONE,
+    calendar: calendarOf(language),
     hourCycle: 'h23',
     ...options,
   }).formatToParts(date)) {
@@ -66,19 +77,24 @@ function parts(date: Date, options: Intl.DateTimeFormatOptions): Record<string, 
   return found;
 }
 
-/** dd/mm/yyyy (Gregorian year in both languages, as the spec's tables show it), or '-'. */
-export function formatDate(value: unknown): string {
+/** The hour (0–23) of an instant on the marketplace's clock: what the greeting goes by. */
+export function marketplaceHourOf(date: Date): number {
+  return Number(parts(date, 'en', { hour: '2-digit' }).hour);
+}
+
+/** dd/mm/yyyy, the year in the language's calendar (26/11/2569 in Thai, 26/11/2026 in English), or '-'. */
+export function formatDate(value: unknown, language: FormatLanguage): string {
   const date = parseDate(value);
   if (!date) return MISSING_TEXT;
-  const { day, month, year } = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const { day, month, year } = parts(date, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
   return `${day}/${month}/${year}`;
 }
 
-/** dd/mm/yyyy HH:mm, or '-'. */
-export function formatDateTime(value: unknown): string {
+/** dd/mm/yyyy HH:mm, the year as in formatDate, or '-'. */
+export function formatDateTime(value: unknown, language: FormatLanguage): string {
   const date = parseDate(value);
   if (!date) return MISSING_TEXT;
-  const { day, month, year, hour, minute } = parts(date, {
+  const { day, month, year, hour, minute } = parts(date, language, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -96,7 +112,7 @@ export function formatThaiLongDate(value: unknown, language: FormatLanguage = 't
   const date = parseDate(value);
   if (!date) return MISSING_TEXT;
   return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
-    timeZone: TIME_ZONE,
+    timeZone: MARKETPLACE_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',

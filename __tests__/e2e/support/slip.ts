@@ -13,11 +13,13 @@ export const transferOf = (booking: Booking): number =>
 export const pendingList = (sandbox: SandboxHandle): Promise<Booking[]> =>
   sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment);
 
+/** The deposit is accepted and the booking stands: a cancelled booking is not paid out. */
+export const depositAccepted = (booking: Booking): boolean =>
+  booking.period1Status === 'ACCEPT' && booking.status !== 'CANCEL';
+
 /** A booking awaiting its payout with the deposit accepted and something to transfer: one a slip can be uploaded for. */
 export async function payableBooking(sandbox: SandboxHandle): Promise<Booking> {
-  const booking = (await pendingList(sandbox)).find(
-    (item) => item.period1Status === 'ACCEPT' && transferOf(item) > 0,
-  );
+  const booking = (await pendingList(sandbox)).find((item) => depositAccepted(item) && transferOf(item) > 0);
   if (!booking) throw new Error('The sandbox has no booking awaiting a payout with an amount to transfer.');
   return booking;
 }

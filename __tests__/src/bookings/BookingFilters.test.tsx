@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { BookingFilters } from '../../../src/bookings/BookingFilters';
 import { EMPTY_FILTERS, type BookingFilterValues } from '../../../src/bookings/bookingSearch';
 import { renderConsole } from '../../support/renderConsole';
+import { bookingCode } from '../../../sandbox/seed/common';
 
 const ACCEPTED: BookingFilterValues = { ...EMPTY_FILTERS, status: 'ACCEPT' };
 
@@ -28,15 +29,15 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 describe('the booking filters', () => {
   it('keep what is typed after Clear when the cleared address lands later', async () => {
     const { user } = await renderConsole({ routes: [{ path: '/', element: <Harness /> }], language: 'en' });
-    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Accepted');
+    expect(await screen.findByRole('combobox', { name: 'Deposit status' })).toHaveTextContent('Accepted');
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+    expect(screen.getByRole('combobox', { name: 'Deposit status' })).toHaveTextContent('All');
     await user.type(field('Booking code'), 'NO-SUCH-CODE');
     await user.click(screen.getByRole('button', { name: 'Address lands' }));
 
     expect(field('Booking code')).toHaveValue('NO-SUCH-CODE');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+    expect(screen.getByRole('combobox', { name: 'Deposit status' })).toHaveTextContent('All');
   });
 
   it('keep what is typed after Search when the searched address lands later, and follow an address changed elsewhere', async () => {
@@ -51,6 +52,24 @@ describe('the booking filters', () => {
     await user.click(screen.getByRole('button', { name: 'Back button' }));
     expect(field('Keyword')).toHaveValue('วิลล่า');
     expect(field('Booking code')).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+    expect(screen.getByRole('combobox', { name: 'Deposit status' })).toHaveTextContent('All');
+  });
+
+  it("give the booking code's example in the form real codes have (PV-2026-000137), in both languages", async () => {
+    const { unmount } = await renderConsole({
+      routes: [{ path: '/', element: <Harness /> }],
+      language: 'en',
+    });
+    const example = /^(e\.g\. |เช่น )(PV-\d{4}-\d{6})$/;
+    expect(await screen.findByRole('textbox', { name: 'Booking code' })).toHaveAttribute(
+      'placeholder',
+      'e.g. PV-2026-000137',
+    );
+    unmount();
+    await renderConsole({ routes: [{ path: '/', element: <Harness /> }], language: 'th' });
+    const thai = await screen.findByRole('textbox', { name: 'รหัสการจอง' });
+    expect(thai).toHaveAttribute('placeholder', 'เช่น PV-2026-000137');
+    // The seed's codes (sandbox/seed/common.ts, bookingCode) have this very shape.
+    expect(example.exec(thai.getAttribute('placeholder') ?? '')?.[2]).toBe(bookingCode(137));
   });
 });

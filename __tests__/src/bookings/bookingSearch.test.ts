@@ -1,5 +1,12 @@
-import { filtersFromParams, paramsWithFilters, searchQueryOf } from '../../../src/bookings/bookingSearch';
-import { SearchLimits } from '../../../src/services/contract';
+import {
+  bookingStatusFromParams,
+  bookingsWithStatus,
+  filtersFromParams,
+  paramsWithBookingStatus,
+  paramsWithFilters,
+  searchQueryOf,
+} from '../../../src/bookings/bookingSearch';
+import { SearchLimits, type Booking } from '../../../src/services/contract';
 
 describe('the booking filter rules', () => {
   it('trims the values and omits empty ones', () => {
@@ -57,5 +64,44 @@ describe('the booking filter rules', () => {
     expect(filtersFromParams(new URLSearchParams({ keyword: straddling })).keyword).toBe(
       'x'.repeat(SearchLimits.keyword - 1),
     );
+  });
+});
+
+describe("the pending list's booking status", () => {
+  const booking = (bookingId: string, overrides: Partial<Booking>): Booking =>
+    ({
+      bookingId,
+      status: 'CONFIRM',
+      walkIn: false,
+      period1Status: 'ACCEPT',
+      transferred: false,
+      ...overrides,
+    }) as Booking;
+  const bookings = [
+    booking('confirm', {}),
+    booking('unpaid', { status: 'PENDING', period1Status: 'PENDING' }),
+    booking('cancelled-paid', { status: 'CANCEL', period1Status: 'ACCEPT' }),
+    booking('cancelled', { status: 'CANCEL', period1Status: 'REJECT' }),
+    booking('verify', { status: 'PAYMENT2' }),
+    booking('success', { status: 'SUCCESS', period1Status: 'SUCCESS' }),
+  ];
+  const ids = (list: Booking[]) => list.map((item) => item.bookingId);
+
+  it('narrows to one status, or to those ready to pay (deposit verified, not cancelled)', () => {
+    expect(ids(bookingsWithStatus(bookings, 'ALL'))).toEqual(ids(bookings));
+    expect(ids(bookingsWithStatus(bookings, 'READY'))).toEqual(['confirm', 'verify', 'success']);
+    expect(ids(bookingsWithStatus(bookings, 'CANCEL'))).toEqual(['cancelled-paid', 'cancelled']);
+    expect(ids(bookingsWithStatus(bookings, 'PENDING'))).toEqual(['unpaid']);
+    expect(bookingsWithStatus([null as unknown as Booking, ...bookings], 'CONFIRM')).toHaveLength(1);
+  });
+
+  it('lives in the address, from the first page, apart from the searched filters', () => {
+    const params = paramsWithBookingStatus(new URLSearchParams('tab=pending&keyword=a&page=3'), 'READY');
+    expect(params.toString()).toBe('tab=pending&keyword=a&bookingStatus=READY');
+    expect(bookingStatusFromParams(params)).toBe('READY');
+    // A search keeps it; all of it off again.
+    expect(bookingStatusFromParams(paramsWithFilters(params, { keyword: 'b' }))).toBe('READY');
+    expect(paramsWithBookingStatus(params, 'ALL').toString()).toBe('tab=pending&keyword=a');
+    expect(bookingStatusFromParams(new URLSearchParams('bookingStatus=DROP'))).toBe('ALL');
   });
 });

@@ -1,7 +1,10 @@
 import {
   bookingEarningOf,
+  earnsPayout,
   earningsTotalsOf,
+  isReadyToPay,
   partnerEarningsOf,
+  stillOwedOf,
   sumBaht,
   totalFeesOf,
   totalPriceOf,
@@ -161,6 +164,17 @@ describe('transferReadinessOf', () => {
     });
   });
 
+  it('never pays a cancelled booking, whatever its deposit; a transfer already made still shows', () => {
+    expect(transferReadinessOf(record({ bookingStatus: 'CANCEL' }))).toEqual({ kind: 'cancelled' });
+    expect(
+      transferReadinessOf(record({ bookingStatus: 'CANCEL' }, [payment({ status: 'PENDING' })])),
+    ).toEqual({ kind: 'cancelled' });
+    expect(transferReadinessOf(record({ bookingStatus: 'CANCEL' }, []))).toEqual({ kind: 'cancelled' });
+    expect(
+      transferReadinessOf(record({ bookingStatus: 'CANCEL' }, [payment({ adminTransferSlip: 'slip-9' })])),
+    ).toEqual({ kind: 'transferred', slipImageId: 'slip-9' });
+  });
+
   it('has nothing to pay against without period 1 or its id', () => {
     expect(transferReadinessOf(record({}, [payment({ period: 2 })]))).toEqual({ kind: 'noDeposit' });
     expect(transferReadinessOf(record({}, [payment({ paymentId: '' })]))).toEqual({ kind: 'noDeposit' });
@@ -242,6 +256,43 @@ describe('partner earnings', () => {
       transferred: 3700,
       owed: 7400.19,
     });
+  });
+
+  it('leaves a cancelled booking out: it is not paid out, whatever its deposit', () => {
+    const partners = partnerEarningsOf([
+      booking({}),
+      booking({ status: 'CANCEL', period1Status: 'ACCEPT' }),
+      booking({ status: 'CANCEL', period1Status: 'SUCCESS', transferred: false }),
+    ]);
+    expect(partners).toHaveLength(1);
+    expect(partners[0]).toMatchObject({ bookingCount: 1, net: 3700, owed: 3700 });
+  });
+
+  it('is ready to pay with the deposit received, not cancelled, not transferred, not a walk-in', () => {
+    expect(isReadyToPay(booking({}))).toBe(true);
+    expect(isReadyToPay(booking({ period1Status: 'SUCCESS', status: 'SUCCESS' }))).toBe(true);
+    expect(isReadyToPay(booking({ status: 'CANCEL' }))).toBe(false);
+    expect(isReadyToPay(booking({ period1Status: 'PENDING', status: 'PENDING' }))).toBe(false);
+    expect(isReadyToPay(booking({ period1Status: 'REJECT' }))).toBe(false);
+    expect(isReadyToPay(booking({ transferred: true }))).toBe(false);
+    expect(isReadyToPay(booking({ walkIn: true }))).toBe(false);
+    expect(earnsPayout(booking({ transferred: true }))).toBe(true);
+    expect(earnsPayout(booking({ status: 'CANCEL' }))).toBe(false);
+  });
+
+  it('owes, for a list, the transfer amounts of the bookings ready to pay, to the satang', () => {
+    expect(
+      stillOwedOf([
+        booking({}),
+        booking({ commissionAmount: 1000.01, period1Amount: 5000.2 }),
+        booking({ period1Amount: 500 }),
+        booking({ status: 'CANCEL' }),
+        booking({ period1Status: 'PENDING', status: 'PENDING' }),
+        booking({ transferred: true }),
+      ]),
+    ).toBe(6600.19);
+    expect(stillOwedOf([])).toBe(0);
+    expect(stillOwedOf([null as unknown as Booking, booking({ period1Amount: '2300' as never })])).toBe(1000);
   });
 
   it('keeps a negative share in the sums and flags it', () => {

@@ -8,6 +8,8 @@ import {
   formatNumber,
   formatText,
   formatThaiLongDate,
+  MARKETPLACE_TIME_ZONE,
+  marketplaceHourOf,
   parseDate,
   toNumber,
 } from '../../../src/lib/format';
@@ -53,20 +55,45 @@ describe('dates', () => {
   // 2025-03-04 17:05 in Bangkok (UTC+7).
   const instant = '2025-03-04T10:05:00Z';
 
-  it('formats dd/mm/yyyy and dd/mm/yyyy HH:mm in Thailand time', () => {
-    expect(formatDate(instant)).toBe('04/03/2025');
-    expect(formatDateTime(instant)).toBe('04/03/2025 17:05');
+  it('formats dd/mm/yyyy and dd/mm/yyyy HH:mm in Thailand time, Gregorian in English', () => {
+    expect(formatDate(instant, 'en')).toBe('04/03/2025');
+    expect(formatDateTime(instant, 'en')).toBe('04/03/2025 17:05');
     // Past midnight in Bangkok while still the previous day in UTC.
-    expect(formatDate('2025-03-04T18:30:00Z')).toBe('05/03/2025');
+    expect(formatDate('2025-03-04T18:30:00Z', 'en')).toBe('05/03/2025');
+  });
+
+  it('gives the Buddhist-era year in Thai, as th-TH formatting does', () => {
+    expect(formatDate(instant, 'th')).toBe('04/03/2568');
+    expect(formatDateTime(instant, 'th')).toBe('04/03/2568 17:05');
+    expect(formatDate('2026-11-26T03:00:00Z', 'th')).toBe('26/11/2569');
+    expect(formatDate('2026-11-26T03:00:00Z', 'en')).toBe('26/11/2026');
+    // The same day, month and year th-TH itself gives (Latin digits, day first).
+    const thTH = new Intl.DateTimeFormat('th-TH', {
+      timeZone: 'Asia/Bangkok',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    expect(formatDate(instant, 'th')).toBe(thTH.format(new Date(instant)));
+  });
+
+  it("reads the hour on the marketplace's clock (Bangkok), not the machine's", () => {
+    expect(MARKETPLACE_TIME_ZONE).toBe('Asia/Bangkok');
+    // 02:38 on Thursday in Bangkok is still 19:38 on Wednesday in UTC.
+    expect(marketplaceHourOf(new Date('2025-11-26T19:38:00Z'))).toBe(2);
+    expect(marketplaceHourOf(new Date('2025-11-26T17:00:00Z'))).toBe(0);
+    expect(marketplaceHourOf(new Date('2025-11-26T16:59:00Z'))).toBe(23);
   });
 
   it.each([null, undefined, '', 'not a date', '2025-13-45', Number.NaN, {}])(
     'shows invalid date %p as -',
     (value) => {
       expect(parseDate(value)).toBeNull();
-      expect(formatDate(value)).toBe('-');
-      expect(formatDateTime(value)).toBe('-');
-      expect(formatThaiLongDate(value)).toBe('-');
+      for (const language of ['th', 'en'] as const) {
+        expect(formatDate(value, language)).toBe('-');
+        expect(formatDateTime(value, language)).toBe('-');
+        expect(formatThaiLongDate(value, language)).toBe('-');
+      }
     },
   );
 
@@ -76,8 +103,8 @@ describe('dates', () => {
   });
 
   it('accepts Date objects and epoch milliseconds', () => {
-    expect(formatDate(new Date(instant))).toBe('04/03/2025');
-    expect(formatDate(Date.parse(instant))).toBe('04/03/2025');
+    expect(formatDate(new Date(instant), 'en')).toBe('04/03/2025');
+    expect(formatDate(Date.parse(instant), 'th')).toBe('04/03/2568');
   });
 });
 

@@ -1,8 +1,13 @@
+import { marketplaceHourOf } from '../../lib/format';
+
 export type Greeting = 'morning' | 'afternoon' | 'evening';
 
-/** Spec section 9: before 12 o'clock morning, before 17 afternoon, otherwise evening (the admin's clock). */
+/**
+ * Spec section 9: before 12 o'clock morning, before 17 afternoon, otherwise evening, on the
+ * marketplace's clock (Bangkok), the one home's date is read on, whatever the admin's machine says.
+ */
 export function greetingOf(date: Date): Greeting {
-  const hour = date.getHours();
+  const hour = marketplaceHourOf(date);
   if (hour < 12) return 'morning';
   if (hour < 17) return 'afternoon';
   return 'evening';

@@ -7,7 +7,7 @@ import { fullNameOf } from '../../bookings/names';
 import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { actionsColumn, DataTable, useListStateInUrl, type DataTableColumn } from '../../components/table';
-import { formatDate, formatText } from '../../lib/format';
+import { formatDate, formatText, parseDate, type FormatLanguage } from '../../lib/format';
 import type { BookingEarning } from '../../bookings/payouts';
 import type { Booking } from '../../services/contract';
 import type { PaymentLookup } from '../../services/paymentsApi';
@@ -24,7 +24,10 @@ interface BookingRow {
   bookingCode: string;
   guestName: string;
   propertyTypeName: string;
+  /** As shown (and searched and exported): dd/mm/yyyy in the language's calendar. */
   checkinDate: string;
+  /** What the column sorts by: the instant, null when missing. */
+  checkinTime: number | null;
   totalPrice: number;
   period1Amount: number;
   totalFees: number;
@@ -33,7 +36,7 @@ interface BookingRow {
   booking: Booking;
 }
 
-const toRow = (earning: BookingEarning, index: number): BookingRow => ({
+const toRow = (earning: BookingEarning, index: number, language: FormatLanguage): BookingRow => ({
   id:
     typeof earning.booking.bookingId === 'string' && earning.booking.bookingId
       ? earning.booking.bookingId
@@ -43,7 +46,8 @@ const toRow = (earning: BookingEarning, index: number): BookingRow => ({
   propertyTypeName: [earning.booking.propertyName, earning.booking.propertyTypeName]
     .map(formatText)
     .join(' · '),
-  checkinDate: formatDate(earning.booking.checkinDate),
+  checkinDate: formatDate(earning.booking.checkinDate, language),
+  checkinTime: parseDate(earning.booking.checkinDate)?.getTime() ?? null,
   totalPrice: earning.totalPrice,
   period1Amount: earning.period1Amount,
   totalFees: earning.totalFees,
@@ -69,7 +73,10 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
   const language = useAppSelector(selectLanguage);
   const list = useListStateInUrl(listOptions);
   const [paying, setPaying] = useState<{ booking: Booking; lookup: PaymentLookup } | null>(null);
-  const rows = useMemo(() => partner?.earnings.bookings.map(toRow), [partner]);
+  const rows = useMemo(
+    () => partner?.earnings.bookings.map((earning, index) => toRow(earning, index, language)),
+    [partner, language],
+  );
   const name = partner?.ownerProfileId ? partner.partnerName : t('earnings.noOwner');
 
   const columns = useMemo((): DataTableColumn<BookingRow>[] => {
@@ -95,6 +102,9 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
         headerName: t('earnings.bookingColumns.checkinDate'),
         minWidth: 110,
         flex: 0.5,
+        // Sorted by the date itself; shown (and exported) as the row's text.
+        valueGetter: (_value, row) => row.checkinTime,
+        valueFormatter: (_value, row) => row.checkinDate,
       },
       { field: 'guestName', headerName: t('earnings.bookingColumns.guest'), minWidth: 160, flex: 1 },
       {

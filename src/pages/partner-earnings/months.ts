@@ -2,7 +2,7 @@
  * Months of the earnings page. A booking belongs to the month of its check-in (the stay) or of its
  * creation, in Thailand's time, as "YYYY-MM".
  */
-import { parseDate } from '../../lib/format';
+import { MARKETPLACE_TIME_ZONE, parseDate } from '../../lib/format';
 import type { Booking } from '../../services/contract';
 
 export type MonthBasis = 'checkin' | 'created';
@@ -11,7 +11,7 @@ export const MONTH_BASES: readonly MonthBasis[] = ['checkin', 'created'];
 export const ALL_MONTHS = 'ALL';
 
 const monthOfDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Bangkok',
+  timeZone: MARKETPLACE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
 });

@@ -53,7 +53,7 @@ export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogP
               {formatText(shown.phoneNumber)}
             </DescriptionField>
             <DescriptionField label={t('partners.details.createDate')}>
-              {formatDate(shown.createDate)}
+              {formatDate(shown.createDate, i18n.language as FormatLanguage)}
             </DescriptionField>
             <DescriptionField label={t('partners.details.lineId')}>
               {formatText(shown.lineId)}

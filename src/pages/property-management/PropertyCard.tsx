@@ -13,6 +13,7 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import VillaRounded from '@mui/icons-material/VillaRounded';
+import { ClampedText } from '../../components/display/ClampedText';
 import { IconTile } from '../../components/display/IconTile';
 import { formatText } from '../../lib/format';
 import type { Property, PropertyType } from '../../services/contract';
@@ -75,14 +76,14 @@ export function PropertyCard({
       >
         <IconTile icon={VillaRounded} hiddenOnPhone />
         <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
-          <Typography
+          {/* Two lines at most, as on the booking cards; the whole name on hover. */}
+          <ClampedText
             id={titleId}
             variant="subtitle1"
             component="h3"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
-            {formatText(property.propertyName)}
-          </Typography>
+            text={formatText(property.propertyName)}
+            sx={{ fontWeight: 600 }}
+          />
           <Box
             sx={{
               display: 'flex',

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -12,11 +12,13 @@ import { BookingDetailDialog } from '../../bookings/BookingDetailDialog';
 import { BookingFilters } from '../../bookings/BookingFilters';
 import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { useBookingDialogs } from '../../bookings/useBookingDialogs';
-import { PAGE_PARAM } from '../../bookings/bookingSearch';
+import { bookingsWithStatus, PAGE_PARAM } from '../../bookings/bookingSearch';
+import { stillOwedOf } from '../../bookings/payouts';
 import { useBookingSearch } from '../../bookings/useBookingSearch';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
+import { PendingStatusFilter } from './PendingStatusFilter';
 import { usePaidCardFocus } from './usePaidCardFocus';
 
 type TransferTab = 'pending' | 'transferred';
@@ -25,6 +27,8 @@ const TABS: readonly TransferTab[] = ['pending', 'transferred'];
 /**
  * Transfer management (spec section 2): guest bookings paid by bank transfer, split by whether the
  * partner has been paid yet. Both lists load together; the tab and the filters live in the address.
+ * The pending list can be narrowed on the screen by booking status (or to those ready to pay),
+ * with what is still owed for the bookings it shows.
  */
 export default function TransferManagementPage() {
   const { t } = useTranslation();
@@ -36,15 +40,15 @@ export default function TransferManagementPage() {
   const transferred = useGetBookingsQuery({ list: 'transferred', search: search.query });
   const lists = { pending, transferred };
   const current = lists[tab];
+  const pendingShown = useMemo(
+    () => (pending.currentData ? bookingsWithStatus(pending.currentData, search.bookingStatus) : undefined),
+    [pending.currentData, search.bookingStatus],
+  );
+  const shown = tab === 'pending' ? pendingShown : current.currentData;
   const failed = pending.isError || transferred.isError;
   const loading = pending.isFetching || transferred.isFetching;
   const panelRef = useRef<HTMLDivElement>(null);
-  const paid = usePaidCardFocus(
-    panelRef,
-    current.currentData,
-    `transfer-tab-${tab}`,
-    dialogs.paymentsOf !== null,
-  );
+  const paid = usePaidCardFocus(panelRef, shown, `transfer-tab-${tab}`, dialogs.paymentsOf !== null);
   const retry = () => {
     void pending.refetch();
     void transferred.refetch();
@@ -106,10 +110,19 @@ export default function TransferManagementPage() {
               aria-labelledby={`transfer-tab-${tab}`}
               sx={{ p: { xs: 2, md: 3 } }}
             >
+              {/* Nothing to narrow in an empty list; a filter that finds nothing offers Clear below. */}
+              {tab === 'pending' && pendingShown && (pending.currentData?.length ?? 0) > 0 && (
+                <PendingStatusFilter
+                  value={search.bookingStatus}
+                  onChange={search.setBookingStatus}
+                  shown={pendingShown.length}
+                  owed={stillOwedOf(pendingShown)}
+                />
+              )}
               <BookingCardGrid
-                bookings={current.currentData ?? []}
-                loading={!current.currentData}
-                searching={search.query !== null}
+                bookings={shown ?? []}
+                loading={!shown}
+                searching={search.query !== null || (tab === 'pending' && search.bookingStatus !== 'ALL')}
                 onClearSearch={search.clear}
                 emptyTitle={t(`bookings.empty.${tab}`)}
                 onViewDetails={dialogs.openPayments}

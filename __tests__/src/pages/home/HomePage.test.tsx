@@ -42,11 +42,12 @@ async function dashboardOf(accessToken: string): Promise<DashboardInfo> {
 }
 
 describe('home', () => {
+  // Times on the Bangkok clock (UTC+7), whatever the machine's time zone.
   it.each([
-    [new Date(2025, 2, 4, 11, 59), 'สวัสดีตอนเช้า'],
-    [new Date(2025, 2, 4, 12, 0), 'สวัสดีตอนบ่าย'],
-    [new Date(2025, 2, 4, 16, 59), 'สวัสดีตอนบ่าย'],
-    [new Date(2025, 2, 4, 17, 0), 'สวัสดีตอนเย็น'],
+    [new Date('2025-03-04T11:59:00+07:00'), 'สวัสดีตอนเช้า'],
+    [new Date('2025-03-04T12:00:00+07:00'), 'สวัสดีตอนบ่าย'],
+    [new Date('2025-03-04T16:59:00+07:00'), 'สวัสดีตอนบ่าย'],
+    [new Date('2025-03-04T17:00:00+07:00'), 'สวัสดีตอนเย็น'],
   ])('greets by the hour at %s', async (now, greeting) => {
     setClock(now);
     const tokens = await sandbox.tokensFor(seededAccounts.admin);
@@ -54,6 +55,19 @@ describe('home', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       new RegExp(`^${greeting} คุณ\\S+`),
     );
+  });
+
+  it('greets and dates from the same clock: at 02:38 in Bangkok, good morning with Thursday', async () => {
+    // 19:38 on Wednesday on a UTC machine: the greeting went by the machine and said good evening.
+    setClock(new Date('2026-11-25T19:38:00Z'));
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { unmount } = await renderConsole({ tokens });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^สวัสดีตอนเช้า/);
+    expect(screen.getByText('วันพฤหัสบดีที่ 26 พฤศจิกายน 2569')).toBeInTheDocument();
+    unmount();
+    await renderConsole({ tokens, language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Good morning/);
+    expect(screen.getByText('Thursday, 26 November 2026')).toBeInTheDocument();
   });
 
   it('shows the Thai long date in the Buddhist era, and the English one in English', async () => {

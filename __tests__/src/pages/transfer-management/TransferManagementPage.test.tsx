@@ -94,6 +94,7 @@ async function payableBooking(): Promise<Booking> {
   const found = bookings.find(
     (booking) =>
       booking.period1Status === 'ACCEPT' &&
+      booking.status !== 'CANCEL' &&
       (booking.period1Amount ?? 0) - (booking.commissionAmount ?? 0) - (booking.feeAmount ?? 0) > 0,
   );
   if (!found) throw new Error('The seed has no payable booking.');
@@ -172,13 +173,111 @@ describe('transfer management: the lists', () => {
     expect(baht(12500)).toBe('฿12,500');
   });
 
-  it('shows no badge for a PENDING or CANCEL booking', async () => {
-    const booking = (await pendingBookings()).find(
-      (item) => item.status === 'PENDING' || item.status === 'CANCEL',
+  it('shows every booking status on the cards: unpaid as a warning, cancelled in neutral', async () => {
+    const pending = await pendingBookings();
+    for (const [status, label, colour] of [
+      ['PENDING', 'Pending', 'Warning'],
+      ['CANCEL', 'Cancelled', 'Default'],
+    ] as const) {
+      const booking = pending.find((item) => item.status === status);
+      if (!booking) throw new Error(`No ${status} booking in the seed.`);
+      const view = await openPage(pageWith(pending, booking));
+      const badge = within(cardOf(booking.bookingId) as HTMLElement).getByTestId('booking-status');
+      expect(badge).toHaveTextContent(label);
+      expect(badge).toHaveClass(`MuiChip-color${colour}`, 'MuiChip-outlined');
+      view.unmount();
+    }
+  });
+
+  it('narrows the pending tab by booking status, ready to pay included, with what is still owed for what it shows', async () => {
+    const pending = await pendingBookings();
+    const satang = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+    const owedFor = (list: Booking[]) =>
+      list
+        .filter(
+          (booking) =>
+            (booking.period1Status === 'ACCEPT' || booking.period1Status === 'SUCCESS') &&
+            booking.status !== 'CANCEL',
+        )
+        .reduce(
+          (sum, booking) =>
+            sum +
+            satang(booking.period1Amount) -
+            satang(booking.commissionAmount) -
+            satang(booking.feeAmount),
+          0,
+        ) / 100;
+    const ready = pending.filter(
+      (booking) =>
+        (booking.period1Status === 'ACCEPT' || booking.period1Status === 'SUCCESS') &&
+        booking.status !== 'CANCEL',
     );
-    if (!booking) throw new Error('No PENDING booking in the seed.');
-    await openPage();
-    expect(within(cardOf(booking.bookingId) as HTMLElement).queryByTestId('booking-status')).toBeNull();
+    const cancelled = pending.filter((booking) => booking.status === 'CANCEL');
+    expect(ready.length).toBeGreaterThan(0);
+    expect(cancelled.some((booking) => booking.period1Status === 'ACCEPT')).toBe(true);
+    const cards = () => screen.getAllByTestId('booking-card');
+
+    const view = await openPage('/transfer-management?bookingStatus=READY');
+    expect(screen.getByRole('combobox', { name: 'Booking status' })).toHaveTextContent(
+      'Ready to pay (deposit verified)',
+    );
+    expect(cards()).toHaveLength(Math.min(ready.length, BOOKINGS_PER_PAGE));
+    expect(cards()[0]).toHaveAttribute('data-booking-id', ready[0].bookingId);
+    expect(screen.getByTestId('pending-shown-count')).toHaveTextContent(`${ready.length} bookings shown`);
+    const owed = screen.getByTestId('pending-owed');
+    expect(Number(owed.getAttribute('data-amount'))).toBe(owedFor(ready));
+    expect(owed).toHaveTextContent(`Still owed to partners: ${baht(owedFor(ready))}`);
+
+    // Applied on the screen as soon as it is picked, kept in the address; no search is sent.
+    sandbox.requests.length = 0;
+    await view.user.click(screen.getByRole('combobox', { name: 'Booking status' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    expect(view.router.state.location.search).toBe('?bookingStatus=CANCEL');
+    expect(cards()).toHaveLength(Math.min(cancelled.length, BOOKINGS_PER_PAGE));
+    for (const card of cards())
+      expect(within(card).getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    // A cancelled booking is not paid out, even with its deposit verified.
+    expect(screen.getByTestId('pending-owed')).toHaveAttribute('data-amount', '0');
+    expect(sandbox.count(BookingPaths.nonAcceptedPaymentSearch)).toBe(0);
+
+    // Every booking: what is owed is still only for those ready to pay.
+    await view.user.click(screen.getByRole('combobox', { name: 'Booking status' }));
+    await view.user.click(await screen.findByRole('option', { name: 'All' }));
+    expect(view.router.state.location.search).toBe('');
+    expect(screen.getByTestId('pending-shown-count')).toHaveTextContent(`${pending.length} bookings shown`);
+    expect(Number(screen.getByTestId('pending-owed').getAttribute('data-amount'))).toBe(owedFor(pending));
+
+    // Clear turns it off with the other filters.
+    await act(() => view.router.navigate('/transfer-management?bookingStatus=PENDING&keyword=a'));
+    await view.user.click(screen.getAllByRole('button', { name: 'Clear' })[0]);
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Booking status' })).toHaveTextContent('All');
+  });
+
+  it('shows one colour per status on the card, in the booking detail and in the payment details', async () => {
+    const pending = await pendingBookings();
+    for (const [status, colour] of [
+      ['SUCCESS', 'Success'],
+      ['CONFIRM', 'Info'],
+    ] as const) {
+      const booking = pending.find((item) => item.status === status && item.period1Status === 'ACCEPT');
+      if (!booking) throw new Error(`No ${status} booking in the seed.`);
+      const view = await openPage(pageWith(pending, booking));
+      const card = cardOf(booking.bookingId) as HTMLElement;
+      expect(within(card).getByTestId('booking-status')).toHaveClass(`MuiChip-color${colour}`);
+
+      await view.user.click(
+        within(card).getByRole('button', { name: `Booking and slip of ${booking.bookingCode}` }),
+      );
+      const detail = await screen.findByRole('dialog', { name: `Booking ${booking.bookingCode}` });
+      expect(within(detail).getByTestId('booking-detail-status')).toHaveClass(`MuiChip-color${colour}`);
+      await view.user.click(within(detail).getAllByRole('button', { name: 'Close' })[0]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      const payments = await openDetails(view, booking);
+      expect(within(payments).getByTestId('payment-booking-status')).toHaveClass(`MuiChip-color${colour}`);
+      view.unmount();
+    }
   });
 
   it('switches to the transferred tab and keeps it in the address', async () => {
@@ -233,7 +332,7 @@ describe('transfer management: the lists', () => {
     const accepted = (await pendingBookings()).filter((booking) => booking.period1Status === 'ACCEPT');
     await openPage('/transfer-management?status=ACCEPT&keyword=%20');
     expect(screen.getAllByTestId('booking-card')).toHaveLength(Math.min(accepted.length, BOOKINGS_PER_PAGE));
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Accepted');
+    expect(screen.getByRole('combobox', { name: 'Deposit status' })).toHaveTextContent('Accepted');
   });
 
   it('all filters empty is a plain reload, not a search; Clear goes back to the plain lists', async () => {
@@ -445,6 +544,8 @@ describe('transfer management: the payment details', () => {
     expect(uploadCall?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(within(dialog).getByTestId('transfer-slip-image')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The console's notice confirms it after the dialog has gone, as every change.
+    expect(screen.getByTestId('notice')).toHaveTextContent('Slip uploaded successfully');
 
     const stored = sandbox.app.db
       .prepare('SELECT admin_transfer_slip_id FROM payments WHERE booking_id = ? AND period = 1')
@@ -558,6 +659,7 @@ describe('transfer management: the payment details', () => {
     const flagged = pending.filter(
       (booking) =>
         booking.period1Status === 'ACCEPT' &&
+        booking.status !== 'CANCEL' &&
         round2((booking.period1Amount ?? 0) - (booking.commissionAmount ?? 0) - (booking.feeAmount ?? 0)) <=
           0,
     );
@@ -582,8 +684,28 @@ describe('transfer management: the payment details', () => {
     }
   });
 
+  it('says plainly that a cancelled booking is not paid out, even with its deposit verified', async () => {
+    const pending = await pendingBookings();
+    const booking = pending.find((item) => item.status === 'CANCEL' && item.period1Status === 'ACCEPT');
+    if (!booking) throw new Error('No cancelled booking with a verified deposit.');
+    const view = await openPage(pageWith(pending, booking));
+    const dialog = await openDetails(view, booking);
+    const inDialog = within(dialog);
+    expect(inDialog.getByTestId('payment-booking-status')).toHaveTextContent('Cancelled');
+    expect(inDialog.getByTestId('transfer-cancelled')).toHaveTextContent(
+      'Cancelled booking: not paid outThis booking was cancelled, so the partner is not paid for it and no transfer is made.',
+    );
+    // No amount to transfer, no upload, no "once verified".
+    expect(inDialog.queryByTestId('transfer-amount')).toBeNull();
+    expect(inDialog.queryByTestId('transfer-not-ready')).toBeNull();
+    expect(inDialog.queryByTestId('slip-upload-box')).toBeNull();
+    expect(inDialog.queryByRole('button', { name: /^Upload slip/ })).toBeNull();
+  });
+
   it('disables the upload with the reason while the deposit is not verified', async () => {
-    const booking = (await pendingBookings()).find((item) => item.period1Status === 'PENDING');
+    const booking = (await pendingBookings()).find(
+      (item) => item.period1Status === 'PENDING' && item.status !== 'CANCEL',
+    );
     if (!booking) throw new Error('No booking with a pending deposit.');
     const view = await openPage();
     const dialog = await openDetails(view, booking);
@@ -606,6 +728,10 @@ describe('transfer management: the payment details', () => {
     sandbox.server.resetHandlers();
     await view.user.click(within(dialog).getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
     expect(await within(dialog).findByTestId('transfer-amount')).toBeInTheDocument();
+    // In Thai the payments' dates carry the Buddhist-era year (25xx), as th-TH gives them.
+    expect(within(dialog).getByTestId('detail-period1-created')).toHaveTextContent(
+      /^\d{2}\/\d{2}\/25\d{2} \d{2}:\d{2}$/,
+    );
   });
 
   it('renders a malformed record with 0 and -, and the transfer blocked', async () => {
@@ -717,7 +843,7 @@ describe('transfer management: the payment details from the keyboard', () => {
 });
 
 describe('transfer management: the booking detail dialog', () => {
-  it('shows the booking with its badge and slip; a broken slip becomes the placeholder', async () => {
+  it('shows the booking with its badge (CONFIRM blue, as on the card) and slip; a broken slip becomes the placeholder', async () => {
     const booking = (await pendingBookings()).find((item) => item.status === 'CONFIRM' && item.image);
     if (!booking) throw new Error('No CONFIRM booking with a slip.');
     const view = await openPage();
@@ -729,7 +855,7 @@ describe('transfer management: the booking detail dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: `Booking ${booking.bookingCode}` });
     const inDialog = within(dialog);
     expect(inDialog.getByTestId('detail-bookingId')).toHaveTextContent(booking.bookingId);
-    expect(inDialog.getByTestId('booking-detail-status')).toHaveClass('MuiChip-colorSuccess');
+    expect(inDialog.getByTestId('booking-detail-status')).toHaveClass('MuiChip-colorInfo');
     expect(inDialog.getByTestId('detail-walkIn')).toHaveTextContent('No');
     expect(inDialog.getByTestId('detail-lineId')).toHaveTextContent(booking.lineId ?? '-');
     const image = inDialog.getByTestId('slip-image');
