@@ -42,8 +42,9 @@ async function confirmedByNotice(page: Page, message: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** dd/mm/yyyy on Bangkok's calendar, the year in the Buddhist era as the Thai console shows it. */
 const ddmmyyyy = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  new Intl.DateTimeFormat('th-TH', {
     timeZone: 'Asia/Bangkok',
     day: '2-digit',
     month: '2-digit',
