@@ -1,4 +1,3 @@
-import { noticeShown } from '../slices/noticeSlice';
 import { api } from './api';
 import { PaymentPaths, type PaymentDetail, type PaymentRecord } from './contract';
 
@@ -69,15 +68,11 @@ export const paymentsApi = api.injectEndpoints({
       // The failure is shown under the upload box (spec section 8), not as an alert.
       extraOptions: { silent: true },
       // The answer is the paid payment: the open record shows the slip at once, before its refetch.
-      // The console's notice confirms it, as every change, and stays after the dialog closes.
       async onQueryStarted({ bookingId }, { dispatch, getState, queryFulfilled }) {
-        const answer = await queryFulfilled.then(
-          ({ data }) => ({ paid: data }),
+        const paid = await queryFulfilled.then(
+          ({ data }) => data,
           () => null,
         );
-        if (!answer) return;
-        dispatch(noticeShown({ messageKey: 'payments.upload.success' }));
-        const { paid } = answer;
         if (!paid?.adminTransferSlip) return;
         for (const args of paymentsApi.util.selectCachedArgsForQuery(getState(), 'getPaymentRecord')) {
           if (args.bookingId !== bookingId) continue;

@@ -94,14 +94,8 @@ export default function UserManagementPage() {
     const nameOf = (profile: Profile) => formatText(displayName(profile));
 
     const toggle = (profile: Profile) =>
-      void tasks.run(
-        profile.profileId,
-        'users.failed.active',
-        () => setActive({ profileId: profile.profileId, active: !profile.active }).unwrap(),
-        {
-          messageKey: profile.active ? 'users.done.deactivated' : 'users.done.activated',
-          values: { name: nameOf(profile) },
-        },
+      void tasks.run(profile.profileId, 'users.failed.active', () =>
+        setActive({ profileId: profile.profileId, active: !profile.active }).unwrap(),
       );
     const remove = async (profile: Profile) => {
       const confirmed = await confirm({
@@ -111,11 +105,8 @@ export default function UserManagementPage() {
         danger: true,
       });
       if (confirmed)
-        await tasks.run(
-          profile.profileId,
-          'users.failed.delete',
-          () => deleteProfile(profile.profileId).unwrap(),
-          { messageKey: 'users.done.delete', values: { name: nameOf(profile) } },
+        await tasks.run(profile.profileId, 'users.failed.delete', () =>
+          deleteProfile(profile.profileId).unwrap(),
         );
     };
 
@@ -126,10 +117,10 @@ export default function UserManagementPage() {
         flex: 1.4,
         minWidth: 160,
         valueGetter: (_value, profile) => displayName(profile),
-        renderCell: ({ row, value, hasFocus }) => (
+        renderCell: ({ row, value }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
             <ProfileAvatar imageId={row.image} firstName={row.firstName} lastName={row.lastName} size={34} />
-            <TruncatedText value={value} focused={hasFocus} />
+            <TruncatedText value={value} />
             {isMe(row) && <Chip size="small" variant="outlined" color="primary" label={t('users.you')} />}
           </Box>
         ),
@@ -250,14 +241,8 @@ export default function UserManagementPage() {
           profile={roleTarget}
           onClose={() => setRoleTarget(null)}
           onChange={(newRole) =>
-            void tasks.run(
-              roleTarget.profileId,
-              'users.failed.role',
-              () => changeRole({ profileId: roleTarget.profileId, newRole }).unwrap(),
-              {
-                messageKey: 'users.done.role',
-                values: { name: formatText(displayName(roleTarget)), role: roleLabel(t, newRole) },
-              },
+            void tasks.run(roleTarget.profileId, 'users.failed.role', () =>
+              changeRole({ profileId: roleTarget.profileId, newRole }).unwrap(),
             )
           }
         />
