@@ -34,6 +34,8 @@ test.describe('the sidebar between 768 and 1024 px', () => {
     page,
     visit,
   }) => {
+    // Four looks, each a whole round of the sidebar: a bound on a hang per look, as in a11y.spec.ts.
+    test.setTimeout(LOOKS.length * test.info().timeout);
     await page.setViewportSize({ width: TABLET, height: 900 });
     await visit(page, { path: '/', account: ADMIN });
     for (const [language, theme] of LOOKS) {
