@@ -20,11 +20,19 @@ import { PreferencesControl } from '../../components/preferences/PreferencesCont
 import { removeSessionKeys } from '../../lib/storage';
 import { ClientReason, isApiFailure } from '../../services/apiFailure';
 import { brand } from '../../theme';
-import { beginSignIn, forgetSignInAttempt, readSignInCallback, type SignInProvider } from './signIn';
+import {
+  beginSignIn,
+  forgetSignInAttempt,
+  readSignInCallback,
+  type SignInCallback,
+  type SignInProvider,
+} from './signIn';
 import { LineIcon } from './LineIcon';
 
 /** What went wrong, in the server's words when it gave some, otherwise in the console's. */
 interface LoginProblem {
+  /** 'info' when nothing went wrong: the admin cancelled at the provider. */
+  severity?: 'error' | 'info';
   title?: string;
   message?: string;
   titleKey?: string;
@@ -40,10 +48,16 @@ function problemOf(error: unknown): LoginProblem {
   return { title: title || undefined, titleKey: 'login.errors.refusedTitle', message };
 }
 
-const stateRefused: LoginProblem = {
-  titleKey: 'login.errors.refusedTitle',
-  messageKey: 'login.errors.stateRefused',
-};
+/** What the provider's return says before any exchange: refused here, or cancelled or failed there. */
+function returnProblemOf(callback: SignInCallback): LoginProblem | null {
+  if (callback.kind === 'refused')
+    return { titleKey: 'login.errors.refusedTitle', messageKey: 'login.errors.stateRefused' };
+  if (callback.kind === 'cancelled')
+    return { severity: 'info', titleKey: 'login.errors.cancelledTitle', messageKey: 'login.errors.cancelled' };
+  if (callback.kind === 'providerError')
+    return { titleKey: 'login.errors.refusedTitle', messageKey: 'login.errors.providerError' };
+  return null;
+}
 
 /**
  * The API layer loads only when the page calls the server (the code exchange, or signing out a
@@ -70,7 +84,7 @@ export default function LoginPage() {
   // Until the exchange fails, or the admin is let in.
   const [exchanging, setExchanging] = useState(callback.kind === 'exchange');
   const [exchangeProblem, setExchangeProblem] = useState<LoginProblem | null>(null);
-  const problem = callback.kind === 'refused' ? stateRefused : exchangeProblem;
+  const problem = returnProblemOf(callback) ?? exchangeProblem;
   // Acted on once, also under StrictMode's double effects.
   const handled = useRef(false);
 
@@ -89,7 +103,7 @@ export default function LoginPage() {
     forgetSignInAttempt();
     // Code and state are single-use: take them out of the address (and the history).
     void navigate(RoutePath.login, { replace: true });
-    if (callback.kind === 'refused') return;
+    if (callback.kind !== 'exchange') return;
     const { provider, code, intent } = callback;
     loadAuthApi()
       .then(({ authApi }) =>
@@ -123,7 +137,7 @@ export default function LoginPage() {
           <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('login.subtitle')}</Typography>
 
           {problem && (
-            <Alert severity="error" data-testid="login-error" sx={{ mb: 3 }}>
+            <Alert severity={problem.severity ?? 'error'} data-testid="login-error" sx={{ mb: 3 }}>
               <AlertTitle>{problem.title ?? t(problem.titleKey ?? 'errors.general.title')}</AlertTitle>
               {problem.message ?? t(problem.messageKey ?? 'errors.general.message')}
             </Alert>

@@ -78,17 +78,23 @@ export function beginSignIn(
 export type SignInCallback =
   | { kind: 'none' }
   | { kind: 'refused' }
+  | { kind: 'cancelled'; provider: LoginProvider }
+  | { kind: 'providerError'; provider: LoginProvider }
   | { kind: 'exchange'; provider: LoginProvider; code: string; intent: SignInIntent };
 
 /** Reads the provider's return from the address against the stored state; reads only, see forgetSignInAttempt. */
 export function readSignInCallback(search: URLSearchParams): SignInCallback {
   const code = search.get('code');
   const state = search.get('state');
-  if (!code && !state) return { kind: 'none' };
+  // OAuth 2.0 error response (RFC 6749 4.1.2.1): access_denied when the admin cancelled.
+  const error = search.get('error');
+  if (!code && !state && !error) return { kind: 'none' };
   const storedState = readString(StorageKey.state);
   const storedIntent = readObject<Partial<SignInIntent>>(StorageKey.signInIntent);
   const provider = state ? loginProviderOf(state) : null;
-  if (!code || !state || !storedState || state !== storedState || !provider) return { kind: 'refused' };
+  if (!state || !storedState || state !== storedState || !provider) return { kind: 'refused' };
+  if (error) return { kind: error === 'access_denied' ? 'cancelled' : 'providerError', provider };
+  if (!code) return { kind: 'refused' };
   return {
     kind: 'exchange',
     provider,

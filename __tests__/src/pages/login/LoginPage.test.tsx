@@ -118,6 +118,39 @@ describe('the sign-in page', () => {
     expect(sandbox.count(AuthPaths.login('lineWeb'))).toBe(0);
   });
 
+  it('says the sign-in was cancelled when the provider returns access_denied, in either language', async () => {
+    storeAttempt('lcancelled');
+    const { store, router } = await renderConsole({
+      route: '/login?error=access_denied&error_description=The+user+cancelled&state=lcancelled',
+      language: 'en',
+    });
+    const message = await screen.findByTestId('login-error');
+    expect(message).toHaveTextContent('Sign-in cancelled');
+    expect(message).not.toHaveTextContent(/state/);
+    expect(message).toHaveClass('MuiAlert-colorInfo');
+    expect(sandbox.count(AuthPaths.login('lineWeb'))).toBe(0);
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(window.sessionStorage.getItem('s')).toBeNull();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Sign in with LINE' })).toBeEnabled();
+
+    storeAttempt('acancelled');
+    await renderConsole({ route: '/login?error=access_denied&state=acancelled', language: 'th' });
+    expect((await screen.findAllByTestId('login-error'))[1]).toHaveTextContent('ยกเลิกการเข้าสู่ระบบแล้ว');
+  });
+
+  it("reports another provider error as the provider's failure, and a forged one as refused", async () => {
+    storeAttempt('lfailed');
+    await renderConsole({ route: '/login?error=server_error&state=lfailed', language: 'en' });
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'The sign-in provider could not complete the sign-in.',
+    );
+
+    storeAttempt('lstored');
+    await renderConsole({ route: '/login?error=access_denied&state=lforged', language: 'en' });
+    expect((await screen.findAllByTestId('login-error'))[1]).toHaveTextContent(/the returned state does not match/);
+  });
+
   it("shows a non-admin account's refusal clearly on the page, with no alert dialog", async () => {
     storeAttempt('lpartner');
     const code = codeFor(seededAccounts.partner);
