@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { AuthPaths, type Tokens } from '../../src/services/contract';
+import { REFRESH_REUSE_GRACE_MS } from '../../sandbox/auth/tokens';
 import { makeSandbox, makeClock, ensureAccounts, insertProfile, body } from './support/sandbox';
 import { SEEDED, authHeader, decodeAccessToken, mintToken, signIn } from './support/auth';
 
@@ -56,6 +57,7 @@ describe('tokens and the admin guard', () => {
   test('reusing a rotated refresh token revokes the whole family', async () => {
     const first = await signIn(app, SEEDED.admin);
     const second = body<Tokens>(await refresh(app, first.refreshToken)).data;
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     const reuse = await refresh(app, first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(body(reuse).status.description).toBe('INVALID_REFRESH_TOKEN');
@@ -66,6 +68,41 @@ describe('tokens and the admin guard', () => {
     // Other sign-ins (other families) are untouched.
     const other = await signIn(app, SEEDED.admin);
     expect((await refresh(app, other.refreshToken)).statusCode).toBe(200);
+  });
+
+  test('a rotated token sent again within the grace gets the same pair: a lost answer ends nothing', async () => {
+    const first = await signIn(app, SEEDED.admin);
+    const second = body<Tokens>(await refresh(app, first.refreshToken)).data;
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1_000);
+    const repeat = await refresh(app, first.refreshToken);
+    expect(repeat.statusCode).toBe(200);
+    expect(body<Tokens>(repeat).data).toEqual(second);
+    expect((await probe(app, second.accessToken)).statusCode).toBe(200);
+    // The session goes on from the pair it got.
+    const third = body<Tokens>(await refresh(app, second.refreshToken)).data;
+    expect((await probe(app, third.accessToken)).statusCode).toBe(200);
+    // Once the successor was used, the old token again is a replay, even within the grace.
+    const replay = await refresh(app, first.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect((await refresh(app, third.refreshToken)).statusCode).toBe(401);
+  });
+
+  test('access tokens end with their session: at sign-out, and when a replay revokes the family', async () => {
+    const session = await signIn(app, SEEDED.admin);
+    const other = await signIn(app, SEEDED.admin);
+    expect((await probe(app, session.accessToken)).statusCode).toBe(200);
+    expect((await logout(app, { refreshToken: session.refreshToken })).statusCode).toBe(200);
+    const afterLogout = await probe(app, session.accessToken);
+    expect(afterLogout.statusCode).toBe(401);
+    expect(body(afterLogout).status.description).toBe('UNAUTHORIZED');
+    // Another session of the same admin is untouched.
+    expect((await probe(app, other.accessToken)).statusCode).toBe(200);
+
+    const rotated = body<Tokens>(await refresh(app, other.refreshToken)).data;
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1);
+    expect((await refresh(app, other.refreshToken)).statusCode).toBe(401);
+    expect((await probe(app, rotated.accessToken)).statusCode).toBe(401);
+    expect((await probe(app, other.accessToken)).statusCode).toBe(401);
   });
 
   test('logout revokes the family; unknown tokens still answer 200; a missing field is 400', async () => {

@@ -41,6 +41,9 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService): void 
     const verified = await tokens.verifyAccessToken(match[1]);
     if (!verified.ok) throw new ApiError(401, 'UNAUTHORIZED');
     const { claims } = verified;
+    // Signed out, or revoked for a replayed refresh token: the access token ends with its session.
+    if (typeof claims.sid === 'string' && tokens.sessionEnded(claims.sid))
+      throw new ApiError(401, 'UNAUTHORIZED');
     if (app.faults.tokenExpired(request.method, requestPath(request.url), Number(claims.epoch) || 0)) {
       throw new ApiError(401, 'UNAUTHORIZED');
     }

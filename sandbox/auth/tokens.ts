@@ -6,16 +6,30 @@ import { accountById, fullName, type Account } from './accounts';
 
 /** Refresh tokens live 30 days; each use rotates them. */
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A rotated refresh token sent again this soon gets the same new pair (the answer may have been
+ * lost on the way back), as Auth0's reuse interval and Okta's grace period allow; later it is a replay.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
 /**
  * The claims we sign, beyond the contract's: `epoch` is the sandbox's own, read by the
- * expire-tokens fault (a token minted before the fault was switched on counts as expired).
+ * expire-tokens fault (a token minted before the fault was switched on counts as expired); `sid`
+ * is the session (the refresh family), so an access token ends with its session.
  */
 export interface SignedClaims extends AccessTokenClaims {
   epoch: number;
+  sid?: string;
+}
+
+/** The pair a rotation answered, kept in memory for the reuse grace only (never stored). */
+interface RecentRotation {
+  tokens: Tokens;
+  successorHash: string;
+  rotatedAt: number;
 }
 
 export interface TokenSettings {
@@ -38,6 +52,8 @@ export type VerifyResult = { ok: true; claims: SignedClaims } | { ok: false };
  */
 export class TokenService {
   private key: { id: string; secret: Uint8Array } | null = null;
+  /** By the hash of the refresh token rotated: the pair it got, within the reuse grace. */
+  private readonly recentRotations = new Map<string, RecentRotation>();
 
   constructor(
     private readonly db: Db,
@@ -67,8 +83,15 @@ export class TokenService {
       .run(this.key.id, Buffer.from(this.key.secret), Date.now());
   }
 
-  /** Signs an access token for the account; works for any role (tests mint non-admin tokens). */
-  async mintAccessToken(account: Account, ttlSeconds = this.settings.accessTtlSeconds): Promise<string> {
+  /**
+   * Signs an access token for the account; works for any role (tests mint non-admin tokens). With
+   * `sessionId` (the refresh family) it ends when that session is signed out or revoked.
+   */
+  async mintAccessToken(
+    account: Account,
+    ttlSeconds = this.settings.accessTtlSeconds,
+    sessionId?: string,
+  ): Promise<string> {
     const key = this.signingKey();
     const iat = Math.floor(this.settings.now() / 1000);
     const claims: Omit<SignedClaims, 'sub' | 'iat' | 'exp'> = {
@@ -80,6 +103,7 @@ export class TokenService {
       picture: account.imageId ?? '',
       role: account.role,
       epoch: this.settings.epoch(),
+      ...(sessionId ? { sid: sessionId } : {}),
     };
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.id })
@@ -103,6 +127,15 @@ export class TokenService {
     }
   }
 
+  /** The session was signed out or revoked (a family dropped by a reset is not: see persistKey). */
+  sessionEnded(sessionId: string): boolean {
+    const revokedAt = this.db
+      .prepare('SELECT revoked_at FROM refresh_families WHERE family_id = ?')
+      .pluck()
+      .get(sessionId) as number | null | undefined;
+    return revokedAt !== undefined && revokedAt !== null;
+  }
+
   /** A new sign-in: a new refresh family and the first pair. */
   async issuePair(account: Account): Promise<Tokens> {
     const now = this.settings.now();
@@ -114,24 +147,29 @@ export class TokenService {
         .run(familyId, account.profileId, now);
       this.insertRefresh(refreshToken, familyId, now);
     })();
-    return { accessToken: await this.mintAccessToken(account), refreshToken };
+    return { accessToken: await this.mintAccessToken(account, undefined, familyId), refreshToken };
   }
 
   /**
-   * Trades a refresh token for a new pair. A token already rotated is a replay: its whole family
-   * is revoked, so whoever holds the newer token is signed out too. An account that is no longer
-   * an active admin is refused and its family revoked.
+   * Trades a refresh token for a new pair. A token already rotated is a replay, unless it comes
+   * again within the reuse grace before its successor was used (then the same pair again): its
+   * whole family is revoked, so whoever holds the newer token is signed out too. An account that
+   * is no longer an active admin is refused and its family revoked.
    */
   async rotate(refreshToken: string): Promise<RotateResult> {
     const now = this.settings.now();
     const next = randomToken();
-    const outcome = this.db.transaction((): RotateResult | { ok: true; profileId: string } => {
+    const tokenHash = sha256(refreshToken);
+    type Outcome =
+      | Extract<RotateResult, { ok: false }>
+      | { ok: true; account: Account; familyId: string; repeat: Tokens | null };
+    const outcome = this.db.transaction((): Outcome => {
       const row = this.db
         .prepare(
           `SELECT t.family_id, t.expires_at, t.rotated_at, f.revoked_at, f.profile_id
            FROM refresh_tokens t JOIN refresh_families f ON f.family_id = t.family_id WHERE t.token_hash = ?`,
         )
-        .get(sha256(refreshToken)) as
+        .get(tokenHash) as
         | {
             family_id: string;
             expires_at: number;
@@ -141,7 +179,8 @@ export class TokenService {
           }
         | undefined;
       if (!row || row.revoked_at !== null) return { ok: false, reason: 'INVALID_REFRESH_TOKEN' };
-      if (row.rotated_at !== null) {
+      const repeat = row.rotated_at === null ? null : this.repeatWithinGrace(tokenHash, now);
+      if (row.rotated_at !== null && !repeat) {
         this.revokeFamily(row.family_id, now);
         return { ok: false, reason: 'INVALID_REFRESH_TOKEN' };
       }
@@ -154,23 +193,42 @@ export class TokenService {
           : !account.active
             ? 'ACCOUNT_INACTIVE'
             : null;
-      if (refusal) {
+      if (refusal || !account) {
         this.revokeFamily(row.family_id, now);
-        return { ok: false, reason: refusal };
+        return { ok: false, reason: refusal ?? 'INVALID_REFRESH_TOKEN' };
       }
-      this.db
-        .prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?')
-        .run(now, sha256(refreshToken));
-      this.insertRefresh(next, row.family_id, now);
-      return { ok: true, profileId: row.profile_id };
+      if (!repeat) {
+        this.db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(now, tokenHash);
+        this.insertRefresh(next, row.family_id, now);
+      }
+      return { ok: true, account, familyId: row.family_id, repeat };
     })();
     if (!outcome.ok) return outcome;
-    const account = accountById(this.db, 'profileId' in outcome ? outcome.profileId : '')!;
-    return {
-      ok: true,
-      account,
-      tokens: { accessToken: await this.mintAccessToken(account), refreshToken: next },
+    const { account, familyId, repeat } = outcome;
+    if (repeat) return { ok: true, account, tokens: repeat };
+    const tokens = {
+      accessToken: await this.mintAccessToken(account, undefined, familyId),
+      refreshToken: next,
     };
+    this.forgetOldRotations(now);
+    this.recentRotations.set(tokenHash, { tokens, successorHash: sha256(next), rotatedAt: now });
+    return { ok: true, account, tokens };
+  }
+
+  /** The pair a repeat of a rotated token gets: within the grace, and while its successor is unused. */
+  private repeatWithinGrace(tokenHash: string, now: number): Tokens | null {
+    const recent = this.recentRotations.get(tokenHash);
+    if (!recent || now - recent.rotatedAt > REFRESH_REUSE_GRACE_MS) return null;
+    const successorUsed = this.db
+      .prepare('SELECT rotated_at IS NOT NULL FROM refresh_tokens WHERE token_hash = ?')
+      .pluck()
+      .get(recent.successorHash);
+    return successorUsed === 0 ? recent.tokens : null;
+  }
+
+  private forgetOldRotations(now: number): void {
+    for (const [hash, recent] of this.recentRotations)
+      if (now - recent.rotatedAt > REFRESH_REUSE_GRACE_MS) this.recentRotations.delete(hash);
   }
 
   /** Logout: revokes the token's family. Unknown tokens are ignored (logout always succeeds). */

@@ -116,18 +116,27 @@ function runRefresh(api: BaseQueryApi, staleToken: string, send: Send): Promise<
   });
 }
 
+/** The waits before sending a refresh again that failed on the network (within the server's grace). */
+export const REFRESH_RETRY_DELAYS_MS = [500, 1_500];
+
+const sendRefresh = (refreshToken: string, api: BaseQueryApi, send: Send) =>
+  send({ url: AuthPaths.refreshToken, method: 'POST', body: { refreshToken } }, api, null);
+
 async function refreshTokens(api: BaseQueryApi, send: Send): Promise<TokenOutcome> {
   const { refreshToken } = authOf(api);
   if (!refreshToken) {
     api.dispatch(sessionCleared());
     return { failure: sessionExpired() };
   }
-  const result = await send(
-    { url: AuthPaths.refreshToken, method: 'POST', body: { refreshToken } },
-    api,
-    null,
-  );
-  // Unreachable API: the session may still be good, so keep it and report the network failure.
+  let result = await sendRefresh(refreshToken, api, send);
+  // The answer may have been lost on the way back: the same token again within the server's reuse
+  // grace gets the same pair, so a dropped connection does not end the session.
+  for (const delay of REFRESH_RETRY_DELAYS_MS) {
+    if (!('error' in result && isNetworkFailure(result.error)) || api.signal.aborted) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    result = await sendRefresh(refreshToken, api, send);
+  }
+  // Still unreachable: the session may still be good, so keep it and report the network failure.
   if ('error' in result && isNetworkFailure(result.error)) return { failure: result.error };
   // A refused refresh, or an answer without both tokens as text: the session cannot go on.
   const tokens = 'data' in result ? tokensOf(result.data) : null;

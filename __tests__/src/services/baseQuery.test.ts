@@ -304,6 +304,42 @@ describe('tokens', () => {
       data: { status: { description: ClientReason.network } },
     });
     expect(store.getState().auth.accessToken).not.toBeNull();
+    expect(sandbox.count(AuthPaths.refreshToken)).toBe(0);
+    store.dispatch(sessionCleared());
+  });
+
+  it('sends a refresh again whose answer was lost, and goes on with the pair the server gave', async () => {
+    const { store } = await signedInStore();
+    const spent = store.getState().auth.refreshToken;
+    // The sandbox rotates the pair, but the answer never reaches the console.
+    sandbox.server.use(
+      http.post(
+        `${TEST_API}${AuthPaths.refreshToken}`,
+        async ({ request }) => {
+          await sandbox.app.inject({
+            method: 'POST',
+            url: AuthPaths.refreshToken,
+            payload: (await request.json()) as object,
+          });
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await sandbox.setFaults([{ pattern: PropertyPaths.propertyInfo, expireTokens: true }]);
+    const result = await dashboard(store);
+    expect(result.data).toBeDefined();
+    expect(sandbox.count(AuthPaths.refreshToken)).toBe(1);
+    const { refreshToken } = store.getState().auth;
+    expect(refreshToken).not.toBe(spent);
+    // The pair it went on with is the session's live one: it rotates in turn.
+    await sandbox.setFaults([]);
+    const next = await sandbox.app.inject({
+      method: 'POST',
+      url: AuthPaths.refreshToken,
+      payload: { refreshToken },
+    });
+    expect(next.statusCode).toBe(200);
     store.dispatch(sessionCleared());
   });
 });
