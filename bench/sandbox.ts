@@ -37,6 +37,8 @@ export interface BenchOptions {
  */
 export async function startSandboxProcess(
   codeCount: number,
+  /** The console origins it answers cross-origin (CORS), when a browser calls it. */
+  consoleOrigins: string[] = [],
 ): Promise<BenchServerReady & { close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-bench-'));
   const server = fork(
@@ -44,6 +46,7 @@ export async function startSandboxProcess(
     [path.join(dir, 'bench.db'), String(codeCount)],
     {
       execArgv: ['--import', 'tsx'],
+      env: { ...process.env, SANDBOX_CONSOLE_ORIGINS: consoleOrigins.join(',') },
     },
   );
   const close = async () => {

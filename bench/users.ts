@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { freePort } from './bundle';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
@@ -242,11 +243,13 @@ export async function benchUsers(
   if (!distDir) ensureConsoleBuild((line) => console.log(line));
   // In a process of its own, as the API is in production: the console's server, here, answers its
   // scripts while the sandbox works out a search of 10,000 profiles, without waiting for it.
-  const sandbox = await startSandboxProcess(0);
+  // The console's port first: the sandbox answers only its console's origin (CORS).
+  const consolePort = await freePort();
+  const consoleUrl = `http://127.0.0.1:${consolePort}`;
+  const sandbox = await startSandboxProcess(0, [consoleUrl]);
   const apiBaseUrl = sandbox.base;
   const server = await buildConsoleServer({ runtimeConfig: sandboxRuntimeConfig(apiBaseUrl), distDir });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const consoleUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  await server.listen({ port: consolePort, host: '127.0.0.1' });
   const bare = await serveBareGrid(await bareGridBundle());
   const browser = await launchChromium();
 

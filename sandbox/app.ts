@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -26,6 +27,13 @@ export interface SandboxOptions {
   appleClientId: string;
   /** redirect_uri values the simulated providers accept. */
   redirectUris: string[];
+  /**
+   * The console origins the API answers cross-origin (CORS) and the control paths accept calls
+   * from: those of `redirectUris`, and these (SANDBOX_CONSOLE_ORIGINS, comma-separated).
+   */
+  consoleOrigins: string[];
+  /** The token faults and reset require (SANDBOX_CONTROL_TOKEN; a random one by default). */
+  controlToken: string;
   /** Faults active from the start (main.ts's --fault-* flags). Off by default. */
   faults: FaultSettings;
   /** Seed for the faults' randomness, so tests are repeatable. */
@@ -42,7 +50,18 @@ export interface SandboxOptions {
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+const originsOf = (uris: string[]) => [...new Set(uris.map((uri) => new URL(uri).origin))];
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 export function defaultOptions(env: NodeJS.ProcessEnv = process.env): SandboxOptions {
+  const redirectUris = listOf(
+    env.SANDBOX_REDIRECT_URIS ??
+      'http://localhost:8080/login,http://127.0.0.1:8080/login,http://localhost:8081/login,http://127.0.0.1:8081/login',
+  );
   return {
     dbFile: env.SANDBOX_DB ?? '.data/sandbox.db',
     reset: false,
@@ -50,13 +69,9 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     accessTtlSeconds: Number(env.SANDBOX_ACCESS_TTL ?? 900),
     lineClientId: env.SANDBOX_LINE_CLIENT_ID ?? 'poolvilla-admin-line',
     appleClientId: env.SANDBOX_APPLE_CLIENT_ID ?? 'poolvilla-admin-apple',
-    redirectUris: (
-      env.SANDBOX_REDIRECT_URIS ??
-      'http://localhost:8080/login,http://127.0.0.1:8080/login,http://localhost:8081/login,http://127.0.0.1:8081/login'
-    )
-      .split(',')
-      .map((uri) => uri.trim())
-      .filter(Boolean),
+    redirectUris,
+    consoleOrigins: listOf(env.SANDBOX_CONSOLE_ORIGINS),
+    controlToken: env.SANDBOX_CONTROL_TOKEN || randomBytes(16).toString('hex'),
     faults: { rules: [] },
     faultSeed: Number(env.SANDBOX_FAULT_SEED ?? 1),
     authRateLimit: Number(env.SANDBOX_AUTH_RATE_LIMIT ?? 300),
@@ -82,7 +97,11 @@ declare module 'fastify' {
 }
 
 export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {
-  const options: SandboxOptions = { ...defaultOptions(), ...overrides };
+  const given: SandboxOptions = { ...defaultOptions(), ...overrides };
+  const options: SandboxOptions = {
+    ...given,
+    consoleOrigins: [...new Set([...originsOf(given.redirectUris), ...given.consoleOrigins])],
+  };
   const db = openDatabase(options.dbFile);
   const reseedHooks: Array<() => void> = [];
   const reseed = () => {
@@ -106,7 +125,8 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
       const reply = frameworkReply as FastifyReply;
       const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const origin = request.headers.origin;
-      if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      if (origin && options.consoleOrigins.includes(origin))
+        reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
       return reply.code(code).send(envelope(request, code, 'VALIDATION_ERROR', null, error.message));
     },
   });
@@ -126,7 +146,7 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   });
 
   await app.register(cors, {
-    origin: true,
+    origin: options.consoleOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 600,

@@ -1,31 +1,69 @@
-import type { FastifyInstance } from 'fastify';
-import { SandboxPaths } from '../src/services/contract';
-import { ok } from './envelope';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../src/services/contract';
+import { ApiError, ok } from './envelope';
 import { parseFaultSettings } from './faults';
 
-/**
- * The sandbox's own control paths: faults, reset, health. No token: the sandbox listens on the
- * loopback interface only, and the console never calls them (tests and the e2e suite do).
- */
-export async function registerControl(app: FastifyInstance): Promise<void> {
-  app.get(SandboxPaths.faults, async (request, reply) => ok(request, reply, app.faults.list()));
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-  app.put(SandboxPaths.faults, async (request, reply) => {
+const hostnameOf = (host: string | undefined) => {
+  try {
+    return host ? new URL(`http://${host}`).hostname : null;
+  } catch {
+    return null;
+  }
+};
+
+const sameText = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * Who may drive the control paths. A web page the developer has open could otherwise wipe the
+ * database with a cross-site POST, or reach it through DNS rebinding; so the Host must be a
+ * loopback name, an Origin (sent by browsers) must be the sandbox's own or a console's, and faults
+ * and reset need the control token printed at start (a browser cannot send it: CORS does not
+ * allow the header).
+ */
+function refuseForeignControl(app: FastifyInstance, request: FastifyRequest, needsToken: boolean): void {
+  const host = hostnameOf(request.headers.host);
+  if (!host || !LOOPBACK_HOSTS.has(host))
+    throw new ApiError(403, 'FORBIDDEN', 'control paths answer on loopback only');
+  const origin = request.headers.origin;
+  if (
+    origin !== undefined &&
+    origin !== `http://${request.headers.host}` &&
+    !app.sandbox.consoleOrigins.includes(origin)
+  )
+    throw new ApiError(403, 'FORBIDDEN', 'control paths refuse other sites');
+  const token = request.headers[SANDBOX_CONTROL_HEADER];
+  if (needsToken && (typeof token !== 'string' || !sameText(token, app.sandbox.controlToken)))
+    throw new ApiError(401, 'UNAUTHORIZED', `${SANDBOX_CONTROL_HEADER} missing or wrong`);
+}
+
+/** The sandbox's own control paths: faults, reset (with the control token), health (without). */
+export async function registerControl(app: FastifyInstance): Promise<void> {
+  const guarded = { onRequest: async (request: FastifyRequest) => refuseForeignControl(app, request, true) };
+
+  app.get(SandboxPaths.faults, guarded, async (request, reply) => ok(request, reply, app.faults.list()));
+
+  app.put(SandboxPaths.faults, guarded, async (request, reply) => {
     app.faults.replace(parseFaultSettings(request.body));
     return ok(request, reply, app.faults.list());
   });
 
-  app.delete(SandboxPaths.faults, async (request, reply) => {
+  app.delete(SandboxPaths.faults, guarded, async (request, reply) => {
     app.faults.clear();
     return ok(request, reply, app.faults.list());
   });
 
-  app.post(SandboxPaths.reset, async (request, reply) => {
+  app.post(SandboxPaths.reset, guarded, async (request, reply) => {
     app.reseed();
     return ok(request, reply, { reset: true, seed: app.sandbox.seed });
   });
 
-  app.get(SandboxPaths.health, async (request, reply) =>
-    ok(request, reply, { status: 'ok', faults: app.faults.list().rules.length }),
+  app.get(
+    SandboxPaths.health,
+    { onRequest: async (request: FastifyRequest) => refuseForeignControl(app, request, false) },
+    async (request, reply) => ok(request, reply, { status: 'ok', faults: app.faults.list().rules.length }),
   );
 }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildSandbox, defaultOptions } from './app';
 import { parseRule } from './faults';
 import { NAMED_ACCOUNTS, accountByEmail, fullName } from './auth/accounts';
-import type { FaultRule } from '../src/services/contract';
+import { SANDBOX_CONTROL_HEADER, type FaultRule } from '../src/services/contract';
 import type { SeedSize } from './seed';
 
 const HELP = `npm run sandbox -- [options]
@@ -13,7 +13,8 @@ The database is $SANDBOX_DB (default .data/sandbox.db); it is seeded when empty.
   --reset                    drop every table and reseed
   --seed default|large|none  seed size (large: +10,000 users, 5,000 bookings)
   --log                      log every request
-  Faults (off by default; also switchable at runtime through PUT /__sandbox/faults):
+  Faults (off by default; also switchable at runtime through PUT /__sandbox/faults with the
+  control token printed at start, in the x-sandbox-control-token header; SANDBOX_CONTROL_TOKEN sets it):
   --fault-pattern P          path prefix or * glob the faults apply to (repeatable; default /)
   --fault-methods GET,POST   only these methods
   --fault-latency MS         delay every matching call
@@ -128,6 +129,7 @@ async function main() {
     cli.faults.length
       ? `Faults ON: ${JSON.stringify(cli.faults)}`
       : `Faults: off (PUT ${base}/__sandbox/faults to switch on)`,
+    `Control token (faults, reset): ${SANDBOX_CONTROL_HEADER}: ${app.sandbox.controlToken}`,
   ];
   console.log(lines.join('\n'));
 

@@ -25,6 +25,7 @@ async function main() {
       '',
       `  Console (dev)  http://localhost:${devPort}`,
       `  Sandbox API    ${sandbox.url}   (database ${sandbox.app.sandbox.dbFile})`,
+      `  Control token  ${sandbox.app.sandbox.controlToken}   (faults, reset)`,
       '',
       '  Sign-in accounts on the simulated provider pages:',
       ...describeAccounts(sandbox.app).map((line) => `    ${line}`),

@@ -38,6 +38,7 @@ async function main() {
       '',
       `  Console      http://localhost:${port}`,
       `  Sandbox API  ${sandbox.url}   (database ${sandbox.app.sandbox.dbFile})`,
+      `  Sandbox control token (faults, reset): ${sandbox.app.sandbox.controlToken}`,
       '',
       '  Sign in with LINE or Apple, then pick one of these accounts on the simulated provider page:',
       ...describeAccounts(sandbox.app).map((line) => `    ${line}`),

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthPaths, SandboxPaths, type FaultSettings, type Tokens } from '../../src/services/contract';
+import { makeSandbox, ensureAccounts, body, controlHeaders } from './support/sandbox';
 import { Faults, parseFaultSettings, pathMatcher } from '../../sandbox/faults';
-import { makeSandbox, ensureAccounts, body } from './support/sandbox';
 import { SEEDED, authHeader, signIn } from './support/auth';
 
 const BOOKING_PROBE = '/booking/api/v1/__fault-probe';
 const PROFILE_PROBE = '/admin/api/v1/__fault-probe';
 
 const setFaults = (app: FastifyInstance, payload: unknown) =>
-  app.inject({ method: 'PUT', url: SandboxPaths.faults, payload: payload as object });
+  app.inject({
+    method: 'PUT',
+    url: SandboxPaths.faults,
+    headers: controlHeaders(app),
+    payload: payload as object,
+  });
 
 describe('faults on demand', () => {
   let app: FastifyInstance;
@@ -22,14 +27,18 @@ describe('faults on demand', () => {
     app.get(PROFILE_PROBE, async () => ({ ok: 'profile' }));
     tokens = await signIn(app, SEEDED.admin);
   });
-  afterEach(() => app.inject({ method: 'DELETE', url: SandboxPaths.faults }));
+  afterEach(() => app.inject({ method: 'DELETE', url: SandboxPaths.faults, headers: controlHeaders(app) }));
   afterAll(() => app.close());
 
   const call = (url: string, method: 'GET' | 'POST' = 'GET', token = tokens.accessToken) =>
     app.inject({ method, url, headers: authHeader(token) });
 
   test('off by default', async () => {
-    const response = await app.inject({ method: 'GET', url: SandboxPaths.faults });
+    const response = await app.inject({
+      method: 'GET',
+      url: SandboxPaths.faults,
+      headers: controlHeaders(app),
+    });
     expect(response.statusCode).toBe(200);
     expect(body<FaultSettings>(response).data).toEqual({ rules: [] });
     expect((await call(BOOKING_PROBE)).statusCode).toBe(200);
@@ -62,7 +71,10 @@ describe('faults on demand', () => {
     // The control paths never fail, even under a catch-all rule.
     await setFaults(app, { rules: [{ pattern: '/', errorRate: 1, latencyMs: 0 }] });
     expect((await app.inject({ method: 'GET', url: SandboxPaths.health })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: SandboxPaths.faults })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: SandboxPaths.faults, headers: controlHeaders(app) }))
+        .statusCode,
+    ).toBe(200);
     expect((await call(PROFILE_PROBE)).statusCode).toBe(500);
   });
 
@@ -103,7 +115,7 @@ describe('faults on demand', () => {
     const renewed = body<Tokens>(refreshed).data;
     expect((await call(PROFILE_PROBE, 'GET', renewed.accessToken)).statusCode).toBe(200);
     // Clearing the faults makes the old token valid again (it has not really expired).
-    await app.inject({ method: 'DELETE', url: SandboxPaths.faults });
+    await app.inject({ method: 'DELETE', url: SandboxPaths.faults, headers: controlHeaders(app) });
     expect((await call(PROFILE_PROBE, 'GET', session.accessToken)).statusCode).toBe(200);
   });
 
@@ -121,13 +133,21 @@ describe('faults on demand', () => {
     const put = await setFaults(app, { rules });
     expect(body<FaultSettings>(put).data.rules).toEqual(rules);
     expect(
-      body<FaultSettings>(await app.inject({ method: 'GET', url: SandboxPaths.faults })).data.rules,
+      body<FaultSettings>(
+        await app.inject({ method: 'GET', url: SandboxPaths.faults, headers: controlHeaders(app) }),
+      ).data.rules,
     ).toEqual(rules);
     await setFaults(app, { rules: [rules[0]] });
     expect(
-      body<FaultSettings>(await app.inject({ method: 'GET', url: SandboxPaths.faults })).data.rules,
+      body<FaultSettings>(
+        await app.inject({ method: 'GET', url: SandboxPaths.faults, headers: controlHeaders(app) }),
+      ).data.rules,
     ).toEqual([rules[0]]);
-    const cleared = await app.inject({ method: 'DELETE', url: SandboxPaths.faults });
+    const cleared = await app.inject({
+      method: 'DELETE',
+      url: SandboxPaths.faults,
+      headers: controlHeaders(app),
+    });
     expect(body<FaultSettings>(cleared).data.rules).toEqual([]);
   });
 
@@ -154,14 +174,16 @@ describe('faults on demand', () => {
     const response = await app.inject({
       method: 'PUT',
       url: SandboxPaths.faults,
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      headers: { ...controlHeaders(app), 'content-type': 'application/json', 'accept-language': 'en' },
       payload: JSON.stringify(payload),
     });
     expect(response.statusCode).toBe(400);
     expect(body(response).status.description).toBe('VALIDATION_ERROR');
     expect(body(response).status.message).toContain(field);
     expect(
-      body<FaultSettings>(await app.inject({ method: 'GET', url: SandboxPaths.faults })).data.rules,
+      body<FaultSettings>(
+        await app.inject({ method: 'GET', url: SandboxPaths.faults, headers: controlHeaders(app) }),
+      ).data.rules,
     ).toEqual([{ pattern: '/keep', latencyMs: 1 }]);
   });
 
@@ -177,7 +199,7 @@ describe('faults on demand', () => {
 
   test('reset reseeds the database; health answers ok', async () => {
     app.db.prepare("UPDATE profiles SET first_name = 'Changed' WHERE email = ?").run(SEEDED.admin);
-    const reset = await app.inject({ method: 'POST', url: SandboxPaths.reset });
+    const reset = await app.inject({ method: 'POST', url: SandboxPaths.reset, headers: controlHeaders(app) });
     expect(reset.statusCode).toBe(200);
     // This sandbox is unseeded: the reset leaves it empty.
     expect(app.db.prepare('SELECT COUNT(*) FROM profiles').pluck().get()).toBe(0);

@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 import { buildSandbox } from '../../sandbox/app';
 import {
   AuthPaths,
+  SANDBOX_CONTROL_HEADER,
   SandboxPaths,
   type ApiEnvelope,
   type FaultRule,
@@ -128,6 +129,7 @@ export function useSandbox(options: Partial<Parameters<typeof buildSandbox>[0]> 
       const answer = await harness.app.inject({
         method: 'PUT',
         url: SandboxPaths.faults,
+        headers: { [SANDBOX_CONTROL_HEADER]: harness.app.sandbox.controlToken },
         payload: { rules },
       });
       if (answer.statusCode !== 200) throw new Error(`The faults were refused: ${answer.body}`);

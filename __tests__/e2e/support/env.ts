@@ -49,6 +49,8 @@ const STACK = stackAt(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const CONSOLE_URL = STACK.consoleUrl;
 export const SANDBOX_URL = STACK.sandboxUrl;
 export const SANDBOX_DB = STACK.dbFile;
+/** The control token the e2e stacks' sandboxes are started with (loopback-only test stacks). */
+export const SANDBOX_CONTROL_TOKEN = 'e2e-sandbox-control';
 
 /** Chromium's path and flags: the same for the benches (scripts/chromium.ts). */
 export { CHROMIUM, CHROMIUM_FLAGS } from '../../../scripts/chromium';

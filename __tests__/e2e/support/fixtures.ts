@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import {
   AuthPaths,
+  SANDBOX_CONTROL_HEADER,
   SandboxPaths,
   type ApiEnvelope,
   type FaultSettings,
@@ -12,7 +13,7 @@ import {
 import { userFromToken } from '../../../src/lib/accessToken';
 import { encodeValue, StorageKey } from '../../../src/lib/storage';
 import { en, th } from '../../support/texts';
-import { CONSOLE_URL, SANDBOX_DB, SANDBOX_URL, SCREENSHOT_DIR } from './env';
+import { CONSOLE_URL, SANDBOX_CONTROL_TOKEN, SANDBOX_DB, SANDBOX_URL, SCREENSHOT_DIR } from './env';
 import { chooseAccount, signIn, type Provider, type SignInOptions } from './signIn';
 
 export { expect };
@@ -195,7 +196,10 @@ export interface ConsoleProblems {
 async function control(method: string, controlPath: string, body?: unknown): Promise<void> {
   const response = await fetch(`${SANDBOX_URL}${controlPath}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      [SANDBOX_CONTROL_HEADER]: SANDBOX_CONTROL_TOKEN,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok)

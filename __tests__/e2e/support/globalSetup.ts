@@ -6,7 +6,7 @@ import { ensureConsoleBuild } from '../../../scripts/build';
 import { sandboxRuntimeConfig } from '../../../scripts/config';
 import { DIST_DIR } from '../../../scripts/serve';
 import type { FullConfig } from '@playwright/test';
-import { CONSOLE_SERVER, ROOT, stackAt, type E2eStack } from './env';
+import { CONSOLE_SERVER, ROOT, SANDBOX_CONTROL_TOKEN, stackAt, type E2eStack } from './env';
 import { startNginxConsole, type NginxConsole } from './nginx';
 
 const READY_TIMEOUT_MS = 60_000;
@@ -70,6 +70,7 @@ async function startStack(stack: E2eStack): Promise<RunningStack> {
         PORT: String(stack.consolePort),
         SANDBOX_PORT: String(stack.sandboxPort),
         SANDBOX_DB: stack.dbFile,
+        SANDBOX_CONTROL_TOKEN,
         SANDBOX_REDIRECT_URIS: `${stack.consoleUrl}/login,http://127.0.0.1:${stack.consolePort}/login`,
       },
     },

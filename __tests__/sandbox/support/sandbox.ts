@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox, type SandboxOptions } from '../../../sandbox/app';
-import type { ApiEnvelope, Role } from '../../../src/services/contract';
+import { SANDBOX_CONTROL_HEADER, type ApiEnvelope, type Role } from '../../../src/services/contract';
 
 /** A sandbox on an in-memory database with the default seed (pass `seed: 'none'` for an empty one). */
 export function makeSandbox(overrides: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {
   return buildSandbox({ dbFile: ':memory:', seed: 'default', logger: false, reset: false, ...overrides });
 }
+
+/** The header the control paths (faults, reset) require. */
+export const controlHeaders = (app: FastifyInstance) => ({
+  [SANDBOX_CONTROL_HEADER]: app.sandbox.controlToken,
+});
 
 /** A clock the test moves: pass `clock.now` as the `now` option. */
 export function makeClock(start = Date.UTC(2025, 0, 15, 3, 0, 0)) {

@@ -132,3 +132,6 @@ export const SandboxPaths = {
   reset: '/__sandbox/reset',
   health: '/__sandbox/health',
 } as const;
+
+/** The header that carries the sandbox's control token (faults and reset). */
+export const SANDBOX_CONTROL_HEADER = 'x-sandbox-control-token';
