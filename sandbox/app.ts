@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -151,6 +152,8 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 600,
   });
+  // Brotli or gzip, as a production gateway answers: the whole lists are megabytes of JSON.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(formbody);
   // Only the sign-in paths are limited (per route, see registerAuth); the business API is not.
   await app.register(rateLimit, { global: false });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, ErrorReason } from '../src/services/contract';
 
@@ -148,8 +148,19 @@ export function ok<T>(request: FastifyRequest, reply: FastifyReply, data: T, cod
   return reply.code(code).send(envelope(request, code, 'OK', data));
 }
 
-/** A success answer whose data is already JSON (see app.cachedJson). */
+/**
+ * A success answer whose data is already JSON (see app.cachedJson): a whole list. Its ETag names
+ * the data and the language, not the envelope (whose transactionId is new each time), so a client
+ * that has the list gets 304 until a write changes it.
+ */
 export function okJson(request: FastifyRequest, reply: FastifyReply, dataJson: string) {
+  const etag = `W/"${createHash('sha1').update(dataJson).digest('base64url')}-${languageOf(request)}"`;
+  const vary = reply.getHeader('vary');
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const status = JSON.stringify(envelope(request, 200, 'OK', null).status);
   return reply
     .code(200)

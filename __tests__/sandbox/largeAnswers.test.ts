@@ -1,0 +1,66 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BookingPaths, ProfilePaths, type Profile } from '../../src/services/contract';
+import { adminSandbox, type AdminSandbox } from './support/business';
+
+// Issue 31, large answers: the whole lists compressed as a gateway would, and 304 while unchanged.
+describe('large answers', () => {
+  let api: AdminSandbox;
+  beforeAll(async () => {
+    api = await adminSandbox();
+  });
+  afterAll(() => api.app.close());
+
+  const list = (headers: Record<string, string> = {}, url: string = ProfilePaths.list) =>
+    api.app.inject({ method: 'GET', url, headers: { ...api.authHeaders, ...headers } });
+
+  test.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'answers %s to a client that accepts it, with the same list inside',
+    async (encoding, decode) => {
+      const plain = await list();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const compressed = await list({ 'accept-encoding': encoding });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      const inside = JSON.parse(decode(compressed.rawPayload).toString('utf8'));
+      expect(inside.data).toEqual(plain.json().data);
+    },
+  );
+
+  test('prefers Brotli when both are accepted, as browsers send them', async () => {
+    const answer = await list({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.headers['content-encoding']).toBe('br');
+  });
+
+  test('answers 304 with no body while the list is unchanged, and the new list after a write', async () => {
+    const first = await list();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(String(first.headers.vary)).toContain('Accept-Language');
+
+    const unchanged = await list({ 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+
+    // The same list in the other language has another envelope, so another tag.
+    const english = await list({ 'accept-language': 'en' });
+    expect(english.headers.etag).not.toBe(etag);
+
+    const customer = (first.json().data as Profile[]).find((profile) => profile.role === 'CUSTOMER')!;
+    await api.send('PATCH', ProfilePaths.active(customer.profileId));
+    const changed = await list({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  test('the booking lists carry their tag too', async () => {
+    const first = await list({}, BookingPaths.acceptedPayment);
+    expect(first.statusCode).toBe(200);
+    expect(
+      (await list({ 'if-none-match': String(first.headers.etag) }, BookingPaths.acceptedPayment)).statusCode,
+    ).toBe(304);
+  });
+});
