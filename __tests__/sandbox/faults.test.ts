@@ -48,14 +48,14 @@ describe('faults on demand', () => {
     expect((await setFaults(app, { rules: [{ pattern: '/booking/*', latencyMs: 250 }] })).statusCode).toBe(
       200,
     );
-    let started = Date.now();
+    const started = Date.now();
     const slow = await call(BOOKING_PROBE);
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
     expect(slow.statusCode).toBe(200);
     expect(slow.headers['x-sandbox-fault']).toBe('latency');
-    started = Date.now();
-    expect((await call(PROFILE_PROBE)).statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(200);
+    const other = await call(PROFILE_PROBE);
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-sandbox-fault']).toBeUndefined();
   });
 
   test('error rate 1 answers 500 INJECTED_FAULT on matching paths and methods only', async () => {

@@ -18,11 +18,10 @@ const TABLES = [
 
 const NOW = Date.parse('2026-11-21T08:00:00.000Z');
 
-function seeded(size: 'default' | 'large' = 'default', now = NOW): { db: Db; ms: number } {
+function seeded(size: 'default' | 'large' = 'default', now = NOW): { db: Db } {
   const db = openDatabase(':memory:');
-  const started = performance.now();
   seed(db, size, now);
-  return { db, ms: performance.now() - started };
+  return { db };
 }
 
 const dump = (db: Db) =>
@@ -31,7 +30,7 @@ const dump = (db: Db) =>
   );
 
 describe('the default seed', () => {
-  const { db, ms } = seeded();
+  const { db } = seeded();
   const count = (sql: string, ...params: unknown[]) =>
     db
       .prepare(sql)
@@ -39,10 +38,6 @@ describe('the default seed', () => {
       .get(...params) as number;
   const values = (sql: string) => db.prepare(sql).pluck().all() as unknown[];
   afterAll(() => db.close());
-
-  test('is fast', () => {
-    expect(ms).toBeLessThan(2000);
-  });
 
   test('is deterministic: two seeds give identical data', () => {
     const other = seeded().db;
@@ -222,12 +217,11 @@ describe('the default seed', () => {
 });
 
 describe('the large seed', () => {
-  test('adds 10,000 users and 5,000 bookings, in seconds', () => {
-    const { db, ms } = seeded('large');
+  test('adds 10,000 users and 5,000 bookings', () => {
+    const { db } = seeded('large');
     expect(db.prepare('SELECT COUNT(*) FROM profiles').pluck().get()).toBe(LARGE_USERS + 62);
     expect(db.prepare('SELECT COUNT(*) FROM bookings').pluck().get()).toBe(LARGE_BOOKINGS + 150);
     expect(db.prepare('SELECT COUNT(*) FROM payments').pluck().get()).toBe(2 * (LARGE_BOOKINGS + 150));
-    expect(ms).toBeLessThan(10_000);
     db.close();
   });
 });
