@@ -15,7 +15,8 @@ export { SEARCH_DEBOUNCE_MS } from './searchDraft';
 
 /**
  * The search box. What is typed shows at once (and, for a client search, filters the rows at once);
- * it reaches the address once typing pauses, or on Enter (DataTable's `useSearchDraft`).
+ * it reaches the address once typing pauses, or on Enter (DataTable's `useSearchDraft`). One clear
+ * button, the console's; Escape clears too.
  */
 function SearchBox() {
   const { t } = useTranslation();
@@ -24,7 +25,6 @@ function SearchBox() {
 
   return (
     <TextField
-      type="search"
       size="small"
       label={t('table.search')}
       placeholder={t('table.searchPlaceholder')}
@@ -32,9 +32,14 @@ function SearchBox() {
       onChange={(event) => search.change(event.target.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') search.commit(draft);
+        // What a search input's Escape does, kept.
+        if (event.key === 'Escape' && draft) search.commit('');
       }}
       sx={{ width: { xs: '100%', sm: 280 } }}
       slotProps={{
+        // A text input in the searchbox role rather than type="search": the browsers' own clear
+        // button (Chrome's, Safari's) would sit beside the console's and cover the typed text.
+        htmlInput: { role: 'searchbox', enterKeyHint: 'search' },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
@@ -60,6 +60,12 @@ async function openUsers(query = '', language: Language = 'en') {
 /** The grid row showing this text. */
 const rowWith = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 const alertDialog = () => screen.findByRole('dialog', { name: /.+/ });
+/** The console's notice once it has appeared, its entering transition settled within act. */
+async function settledNotice() {
+  const notice = await screen.findByTestId('notice');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  return notice;
+}
 
 describe('user management list', () => {
   it("lists every profile with its role, status and the admin's own account marked", async () => {
@@ -173,6 +179,7 @@ describe('the active switch', () => {
     expect(toggle).toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(await settledNotice()).toHaveTextContent(`The account of ${nameOf(target)} is now inactive.`);
     expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
     expect((await profileByEmail(target.email as string)).active).toBe(false);
   });
@@ -188,6 +195,7 @@ describe('the active switch', () => {
     expect(toggle).toHaveFocus();
     await user.keyboard(' ');
     await waitFor(() => expect(toggle).not.toBeChecked());
+    await settledNotice();
     expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
   });
 
@@ -207,6 +215,7 @@ describe('the active switch', () => {
     await user.click(within(row).getByRole('button', { name: /^Delete / }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
+    await settledNotice();
     expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
   });
 
@@ -217,8 +226,12 @@ describe('the active switch', () => {
     const toggle = within(rowWith(target.email as string)).getByRole('switch');
     await user.click(toggle);
     const dialog = await alertDialog();
-    expect(dialog).toHaveAccessibleName("The user's status was not changed");
-    expect(dialog).toHaveTextContent('The system is unable to process your request.');
+    // The server's title (spec sections 7 and 8), with what failed said above its message.
+    expect(dialog).toHaveAccessibleName('Error (simulated)');
+    expect(dialog).toHaveAccessibleDescription(
+      /^The user's status was not changed\s*The system is unable to process your request\.$/,
+    );
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
     expect(toggle).toBeChecked();
     expect(within(rowWith(target.email as string)).queryByRole('progressbar')).not.toBeInTheDocument();
     expect((await profileByEmail(target.email as string)).active).toBe(true);
@@ -239,6 +252,7 @@ describe('the active switch', () => {
     await user.click(toggle);
     await waitFor(() => expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(2));
     await waitFor(() => expect(toggle).not.toBeChecked());
+    await settledNotice();
     expect((await profileByEmail(target.email as string)).active).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -283,6 +297,7 @@ describe('the change-role dialog', () => {
     await user.click(screen.getByRole('option', { name: 'Partner' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(row()).getByText('Partner')).toBeInTheDocument());
+    expect(await settledNotice()).toHaveTextContent(`The role of ${name} is now Partner.`);
     expect(sandbox.count(ProfilePaths.role(target.profileId), 'POST')).toBe(1);
     expect((await profileByEmail(target.email as string)).role).toBe('PARTNER');
   });
@@ -302,7 +317,8 @@ describe('the change-role dialog', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: 'Administrator' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('dialog', { name: 'The role was not changed' });
+    const alert = await screen.findByRole('dialog', { name: 'Error (simulated)' });
+    expect(alert).toHaveTextContent('The role was not changed');
     expect(alert).toHaveTextContent('This cannot be done now.');
     expect(within(rowWith(target.email as string)).getByText('Customer')).toBeInTheDocument();
   });
@@ -324,6 +340,7 @@ describe('deleting a user', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     expect(await screen.findByText('No entries match your search')).toBeInTheDocument();
+    expect(await settledNotice()).toHaveTextContent(`The account of ${name} has been deleted.`);
     expect(sandbox.count(ProfilePaths.remove(target.profileId), 'DELETE')).toBe(1);
     expect((await apiGet(ProfilePaths.byId(target.profileId))).code).toBe(404);
   });
