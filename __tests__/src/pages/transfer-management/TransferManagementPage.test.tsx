@@ -544,6 +544,8 @@ describe('transfer management: the payment details', () => {
     expect(uploadCall?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(within(dialog).getByTestId('transfer-slip-image')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The console's notice confirms it after the dialog has gone, as every change.
+    expect(screen.getByTestId('notice')).toHaveTextContent('Slip uploaded successfully');
 
     const stored = sandbox.app.db
       .prepare('SELECT admin_transfer_slip_id FROM payments WHERE booking_id = ? AND period = 1')
