@@ -9,6 +9,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
 import { ColumnsPanelTrigger, ExportCsv } from '@mui/x-data-grid';
+import { ListFreshness } from '../feedback/ListFreshness';
 import { useTableContext } from './tableContext';
 
 export { SEARCH_DEBOUNCE_MS } from './searchDraft';
@@ -64,10 +65,10 @@ function SearchBox() {
   );
 }
 
-/** The toolbar slot: search, the page's filters, the column chooser and CSV export. */
+/** The toolbar slot: search, the page's filters, freshness and Refresh, the column chooser and CSV export. */
 export function TableToolbar() {
   const { t } = useTranslation();
-  const { filters, exportFileName } = useTableContext();
+  const { filters, exportFileName, refresh } = useTableContext();
   return (
     <Box
       sx={{
@@ -83,6 +84,7 @@ export function TableToolbar() {
       <SearchBox />
       {filters}
       <Box sx={{ flexGrow: 1 }} />
+      {refresh && <ListFreshness {...refresh} />}
       <ColumnsPanelTrigger
         render={(props) => (
           <Button {...props} size="small" startIcon={<ViewColumnRounded />}>

@@ -53,7 +53,11 @@ function returnProblemOf(callback: SignInCallback): LoginProblem | null {
   if (callback.kind === 'refused')
     return { titleKey: 'login.errors.refusedTitle', messageKey: 'login.errors.stateRefused' };
   if (callback.kind === 'cancelled')
-    return { severity: 'info', titleKey: 'login.errors.cancelledTitle', messageKey: 'login.errors.cancelled' };
+    return {
+      severity: 'info',
+      titleKey: 'login.errors.cancelledTitle',
+      messageKey: 'login.errors.cancelled',
+    };
   if (callback.kind === 'providerError')
     return { titleKey: 'login.errors.refusedTitle', messageKey: 'login.errors.providerError' };
   return null;

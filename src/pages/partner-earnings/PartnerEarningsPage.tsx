@@ -36,6 +36,7 @@ import {
 } from './months';
 import { PartnerBookingsDialog } from './PartnerBookingsDialog';
 import type { PartnerRow } from './partnerRow';
+import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
 const listOptions = {};
 /** The row id of bookings whose property has no head owner on record. */
@@ -196,6 +197,7 @@ export default function PartnerEarningsPage() {
         columns={columns}
         list={list}
         loading={pending.isFetching || transferred.isFetching}
+        refresh={listRefreshOf(pending, transferred)}
         error={failed && !rows}
         errorMessage={t('bookings.loadFailed')}
         onRetry={() => {

@@ -29,6 +29,7 @@ import {
 } from '../../services/partnersApi';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { partnerName } from './partnerName';
+import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
 // Two lists on one page: each keeps its own search, sort and page in the address.
 const pendingListOptions = { prefix: 'requests' };
@@ -180,6 +181,7 @@ export default function PartnerManagementPage() {
             loading={pending.isFetching}
             error={pending.isError}
             onRetry={() => void pending.refetch()}
+            refresh={listRefreshOf(pending)}
             isRowBusy={isRowBusy}
             exportFileName={t('partners.pending.exportFileName')}
           />
@@ -198,6 +200,7 @@ export default function PartnerManagementPage() {
             loading={approved.isFetching}
             error={approved.isError}
             onRetry={() => void approved.refetch()}
+            refresh={listRefreshOf(approved)}
             isRowBusy={isRowBusy}
             exportFileName={t('partners.approved.exportFileName')}
           />

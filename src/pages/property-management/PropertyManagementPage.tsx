@@ -12,6 +12,7 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
+import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { CardGridSkeleton } from '../../components/feedback/Skeletons';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import type { Property, PropertyListByApproval, PropertyType } from '../../services/contract';
@@ -192,6 +193,9 @@ export default function PropertyManagementPage() {
                 {t('errors.searchFailed')}
               </Alert>
             )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: -2 }}>
+              <ListFreshness {...listRefreshOf(list)} />
+            </Box>
             <PropertySummary summary={summary} />
             {/* Clipped, not hidden: a hidden overflow would be the scroll box the bulk bar sticks
                 to, which then pushes the bar down onto the first card instead of following the page. */}

@@ -32,6 +32,7 @@ import { selectSessionUser } from '../../slices/authSlice';
 import { ActiveSwitch } from './ActiveSwitch';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { displayName, isRole, roleLabel } from './profileText';
+import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
 type UserFilter = 'role' | 'status';
 /** Spec section 2: role all / partner / admin / customer; status active / inactive. First = no filter. */
@@ -241,6 +242,7 @@ export default function UserManagementPage() {
         error={query.isError}
         errorMessage={t(searching ? 'errors.searchFailed' : 'errors.loadFailed')}
         onRetry={() => void query.refetch()}
+        refresh={listRefreshOf(query)}
         isRowBusy={isRowBusy}
         exportFileName={t('users.exportFileName')}
         filters={filterFields}

@@ -118,6 +118,18 @@ describe('user management list', () => {
     expect(calls()).toHaveLength(0);
   });
 
+  it('tells when the list was loaded, and Refresh loads it again keeping the search and the page', async () => {
+    const { user, search } = await openUsers('?page=2&q=a');
+    expect(screen.getByTestId('list-updated')).toHaveTextContent(/^Updated \d{2}:\d{2}:\d{2}$/);
+    sandbox.requests.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(sandbox.requests.filter((seen) => seen.path === ProfilePaths.search)).toHaveLength(1),
+    );
+    expect(search().get('page')).toBe('2');
+    expect(search().get('q')).toBe('a');
+  });
+
   it('finds a user by phone number, and not by ids the admin does not see', async () => {
     const target = await pick((profile) => Boolean(profile.phoneNumber));
     const { user } = await openUsers();
