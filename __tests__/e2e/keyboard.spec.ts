@@ -120,7 +120,7 @@ test('sign in, approve a pending property type and sign out with the keyboard al
   await tabTo(page, confirm, { back: true, maxStops: 6 });
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('decision-feedback')).toContainText(typeName);
+  await expect(page.getByTestId('notice')).toContainText(typeName);
   await expect(typeCard).toHaveCount(0);
   // The button left with its type: the focus goes to the next type's approve button, or to the
   // list's tab when the property had no other, never to the page's body.

@@ -36,11 +36,9 @@ async function openPartners(
   await gridLoaded(approvedSection(page));
 }
 
-/** The global success alert: its default title, the message, then its acknowledge button. */
-async function acknowledgeSuccess(page: Page, language: Language, message: string) {
-  const alert = page.getByRole('dialog', { name: text(language, 'alert.title.success') });
-  await expect(alert).toContainText(message);
-  await alert.getByRole('button', { name: text(language, 'alert.acknowledge') }).click();
+/** The console's notice (the snackbar that confirms every change), and no dialog left open. */
+async function confirmedByNotice(page: Page, message: string) {
+  await expect(page.getByTestId('notice')).toContainText(message);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
@@ -83,7 +81,7 @@ test.describe('partner management', () => {
     ).toBeVisible();
   });
 
-  test('rejecting a request asks, deletes it and says so in the success alert (th, 1440 px)', async ({
+  test('rejecting a request asks, deletes it and says so in the notice (th, 1440 px)', async ({
     page,
     visit,
     sandbox,
@@ -96,7 +94,7 @@ test.describe('partner management', () => {
     const dialog = page.getByRole('dialog', { name: text('th', 'partners.reject.title') });
     await expect(dialog).toContainText(text('th', 'partners.reject.message', { name: nameOf(request) }));
     await dialog.getByRole('button', { name: text('th', 'partners.reject.confirm') }).click();
-    await acknowledgeSuccess(page, 'th', text('th', 'partners.reject.done', { name: nameOf(request) }));
+    await confirmedByNotice(page, text('th', 'partners.reject.done', { name: nameOf(request) }));
     await expect(gridRow(pendingSection(page), request.email)).toHaveCount(0);
     expect(requestRows(sandbox, request.profile_partner_id)).toEqual([]);
     expect(roleOf(sandbox, request.profile_id)).toBe('CUSTOMER');
@@ -120,11 +118,7 @@ test.describe('partner management', () => {
       text('en', 'partners.cancelApproval.message', { name: nameOf(partner) }),
     );
     await dialog.getByRole('button', { name: text('en', 'partners.cancelApproval.confirm') }).click();
-    await acknowledgeSuccess(
-      page,
-      'en',
-      text('en', 'partners.cancelApproval.done', { name: nameOf(partner) }),
-    );
+    await confirmedByNotice(page, text('en', 'partners.cancelApproval.done', { name: nameOf(partner) }));
     await expect(gridRow(approvedSection(page), partner.email)).toHaveCount(0);
     await expect.poll(() => roleOf(sandbox, partner.profile_id)).toBe('CUSTOMER');
     expect(requestRows(sandbox, partner.profile_partner_id)).toEqual([]);

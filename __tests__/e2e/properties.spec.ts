@@ -141,7 +141,7 @@ test.describe('decisions', () => {
       .click();
     await expect(page.getByRole('dialog')).toContainText(type.propertyTypeName!);
     await confirmDialog(page, /^อนุมัติ$/);
-    await expect(page.getByTestId('decision-feedback')).toContainText(`อนุมัติ “${type.propertyTypeName}” แล้ว`);
+    await expect(page.getByTestId('notice')).toContainText(`อนุมัติ “${type.propertyTypeName}” แล้ว`);
     await expect(typeCard(page, type.propertyTypeId)).toHaveCount(0);
     expect(approvedIn(sandbox, type.propertyTypeId)).toBe(1);
 
@@ -203,7 +203,7 @@ test.describe('decisions', () => {
       text('en', 'properties.confirm.reject.message', { name: type.propertyTypeName! }),
     );
     await confirmDialog(page, new RegExp(`^${text('en', 'properties.confirm.reject.action')}$`));
-    await expect(page.getByTestId('decision-feedback')).toContainText(
+    await expect(page.getByTestId('notice')).toContainText(
       text('en', 'properties.feedback.reject', { name: type.propertyTypeName! }),
     );
     await expect(typeCard(page, type.propertyTypeId)).toHaveCount(0);
@@ -223,7 +223,7 @@ test.describe('decisions', () => {
     await toolbar.getByRole('button', { name: 'อนุมัติที่เลือก' }).click();
     await expect(page.getByRole('dialog', { name: 'อนุมัติ 2 ประเภทห้องพัก' })).toBeVisible();
     await confirmDialog(page, /^อนุมัติทั้งหมด$/);
-    await expect(page.getByTestId('decision-feedback')).toContainText('อนุมัติ 2 ประเภทห้องพักแล้ว');
+    await expect(page.getByTestId('notice')).toContainText('อนุมัติ 2 ประเภทห้องพักแล้ว');
 
     const approvedIds = (await fullList(sandbox)).approve.flatMap((property) =>
       property.propertyTypes.map((type) => type.propertyTypeId),

@@ -17,11 +17,12 @@ import { createConsoleTheme } from '../theme';
 import { selectAlert } from '../slices/alertSlice';
 import { useAppDispatch, useAppSelector } from '../slices/hooks';
 import { selectIsLoading } from '../slices/loaderSlice';
+import { selectNotice } from '../slices/noticeSlice';
 import { languageChanged, selectLanguage, selectThemeMode, type Language } from '../slices/themeSlice';
 import type { AppStore } from './store';
 
 /**
- * The alert dialog and the loader overlay load the first time they are needed, not at start: the
+ * The alert dialog, the notice (snackbar) and the loader overlay load the first time they are needed, not at start: the
  * login page then does without MUI's modal machinery (dialog, focus trap, backdrop). Their code
  * failing to load must not take the console down with it.
  */
@@ -39,6 +40,10 @@ function loadedWhenNeeded(load: () => Promise<ComponentType>, what: string) {
 const AlertDialog = loadedWhenNeeded(
   () => import('../components/dialogs/AlertDialog').then((module) => module.AlertDialog),
   'alert dialog',
+);
+const Notice = loadedWhenNeeded(
+  () => import('../components/feedback/Notice').then((module) => module.Notice),
+  'notice',
 );
 const LoaderOverlay = loadedWhenNeeded(
   () => import('../components/feedback/LoaderOverlay').then((module) => module.LoaderOverlay),
@@ -79,12 +84,13 @@ function useSpokenLanguage(i18n: I18n, language: Language) {
   }, [i18n]);
 }
 
-/** Theme and language follow the theme slice; the alert dialog and loader overlay live here, once. */
+/** Theme and language follow the theme slice; the alert dialog, notice and loader overlay live here, once. */
 function ThemedConsole({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const mode = useAppSelector(selectThemeMode);
   const language = useAppSelector(selectLanguage);
   const alertOpen = useAppSelector(selectAlert).open;
   const loading = useAppSelector(selectIsLoading);
+  const noticeOpen = useAppSelector(selectNotice).open;
   const theme = useMemo(() => createConsoleTheme(mode, language), [mode, language]);
   useSpokenLanguage(i18n, language);
   // Before paint, so a stored dark mode never flashes the light one.
@@ -100,6 +106,9 @@ function ThemedConsole({ i18n, children }: { i18n: I18n; children: ReactNode }) 
         {children}
         <OnceNeeded needed={alertOpen}>
           <AlertDialog />
+        </OnceNeeded>
+        <OnceNeeded needed={noticeOpen}>
+          <Notice />
         </OnceNeeded>
         <OnceNeeded needed={loading}>
           <LoaderOverlay />

@@ -9,23 +9,35 @@ import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { SearchLimits } from '../services/contract';
 import { LimitedTextField } from '../components/forms/LimitedTextField';
-import { EMPTY_FILTERS, STATUS_FILTERS, type BookingFilterValues, type StatusFilter } from './bookingSearch';
+import {
+  EMPTY_FILTERS,
+  searchQueryOf,
+  STATUS_FILTERS,
+  type BookingFilterValues,
+  type StatusFilter,
+} from './bookingSearch';
 
 const sameFilters = (a: BookingFilterValues, b: BookingFilterValues) =>
   a.keyword === b.keyword && a.bookingCode === b.bookingCode && a.status === b.status;
+/** The lists would be asked for the same thing: the address alone would not fetch them again. */
+const sameQuery = (a: BookingFilterValues, b: BookingFilterValues) =>
+  JSON.stringify(searchQueryOf(a)) === JSON.stringify(searchQueryOf(b));
 
 export interface BookingFiltersProps {
   /** The filters applied now; the fields start from them. */
   values: BookingFilterValues;
   onSearch: (values: BookingFilterValues) => void;
   onClear: () => void;
+  /** Loads the lists again: Search and Clear always fetch (spec section 5), even when nothing changed. */
+  onRefresh: () => void;
 }
 
 /**
  * Keyword, booking code and period 1 status (spec section 2). Nothing is searched while typing:
- * Search (or Enter) applies, Clear empties the fields and reloads the full lists.
+ * Search (or Enter) applies, Clear empties the fields and reloads the full lists; either one
+ * fetches again when the filters are those already applied.
  */
-export function BookingFilters({ values, onSearch, onClear }: BookingFiltersProps) {
+export function BookingFilters({ values, onSearch, onClear, onRefresh }: BookingFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(values);
   // The address's filters as last seen here.
@@ -43,6 +55,7 @@ export function BookingFilters({ values, onSearch, onClear }: BookingFiltersProp
     event.preventDefault();
     setSent(draft);
     onSearch(draft);
+    if (sameQuery(draft, values)) onRefresh();
   };
   const set = (field: keyof BookingFilterValues) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -59,6 +72,7 @@ export function BookingFilters({ values, onSearch, onClear }: BookingFiltersProp
             setDraft(EMPTY_FILTERS);
             setSent(EMPTY_FILTERS);
             onClear();
+            if (sameQuery(EMPTY_FILTERS, values)) onRefresh();
           }}
           sx={{
             display: 'grid',

@@ -27,6 +27,7 @@ import { DetailsDialog } from '../components/dialogs/DetailsDialog';
 import { EmptyState } from '../components/feedback/EmptyState';
 import { DetailList } from './DetailList';
 import { fullNameOf } from './names';
+import { CopyableText } from '../components/display/CopyableText';
 import { PaymentPeriodCard } from './PaymentPeriodCard';
 import { StatusChip } from './StatusChip';
 import { bookingBadgeOf } from './statusLabels';
@@ -169,7 +170,11 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
         <DetailList
           columns={2}
           items={[
-            { id: 'bookingCode', label: t('payments.booking.code'), value: formatText(details.bookingCode) },
+            {
+              id: 'bookingCode',
+              label: t('payments.booking.code'),
+              value: <CopyableText value={details.bookingCode} label={t('payments.booking.code')} />,
+            },
             {
               id: 'customer',
               label: t('payments.booking.customer'),
@@ -294,7 +299,9 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
                 {
                   id: 'accountNumber',
                   label: t('payments.owner.accountNumber'),
-                  value: formatText(bank?.accountNumber),
+                  value: (
+                    <CopyableText value={bank?.accountNumber} label={t('payments.owner.accountNumber')} />
+                  ),
                   numeric: true,
                 },
                 {

@@ -90,6 +90,18 @@ export function formatDate(value: unknown, language: FormatLanguage): string {
   return `${day}/${month}/${year}`;
 }
 
+/** HH:mm:ss in the marketplace's time zone (when a list was last loaded), or '-'. */
+export function formatTime(value: unknown, language: FormatLanguage): string {
+  const date = parseDate(value);
+  if (!date) return MISSING_TEXT;
+  const { hour, minute, second } = parts(date, language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return `${hour}:${minute}:${second}`;
+}
+
 /** dd/mm/yyyy HH:mm, the year as in formatDate, or '-'. */
 export function formatDateTime(value: unknown, language: FormatLanguage): string {
   const date = parseDate(value);

@@ -11,7 +11,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { getConfig } from '../lib/config';
-import { alertShown } from '../slices/alertSlice';
+import { alertShown, type AlertContent } from '../slices/alertSlice';
 import { sessionCleared, type AuthState } from '../slices/authSlice';
 import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
 import type { ThemeState } from '../slices/themeSlice';
@@ -101,47 +101,51 @@ async function call(request: ApiRequest, api: BaseQueryApi, options: CallOptions
 
 // ---------- failures → alerts (spec section 8) ----------
 
+/**
+ * The alert for a failure: the server's title and message whenever the answer has them (spec
+ * sections 7 and 8), the console's texts (`fallback`) where it has none. Without a title at all the
+ * dialog shows the error type's default one.
+ */
+function errorAlert(error: ApiFailure, fallback: { titleKey?: string; messageKey?: string }): AlertContent {
+  const { title, message } = error.data.status;
+  return {
+    type: 'error',
+    title: title || null,
+    message: message || null,
+    titleKey: title ? null : (fallback.titleKey ?? null),
+    messageKey: message ? null : (fallback.messageKey ?? null),
+  };
+}
+
 function report(error: ApiFailure, api: BaseQueryApi, options: CallOptions): void {
-  const { title, message, description } = error.data.status;
+  const { description } = error.data.status;
   if (error.status === 403 && description === ErrorReason.sessionExpired) {
     // Alert, then the cleared session sends the guard to /login.
     api.dispatch(
-      alertShown({
-        type: 'error',
-        titleKey: 'errors.sessionExpired.title',
-        messageKey: 'errors.sessionExpired.message',
-      }),
+      alertShown(
+        errorAlert(error, {
+          titleKey: 'errors.sessionExpired.title',
+          messageKey: 'errors.sessionExpired.message',
+        }),
+      ),
     );
     api.dispatch(sessionCleared());
     return;
   }
   if (error.status === 403 && !options.anonymous) {
-    api.dispatch(
-      alertShown({
-        type: 'error',
-        title: title || null,
-        message: message || null,
-        titleKey: 'errors.forbidden.title',
-      }),
-    );
+    api.dispatch(alertShown(errorAlert(error, { titleKey: 'errors.forbidden.title' })));
     api.dispatch(sessionCleared());
     return;
   }
   if (options.silent) return;
+  // The console's own failures (nothing usable came back): the general error, in its words.
   if (description === ClientReason.network || description === ClientReason.malformedAnswer) {
     api.dispatch(
       alertShown({ type: 'error', titleKey: 'errors.general.title', messageKey: 'errors.general.message' }),
     );
     return;
   }
-  api.dispatch(
-    alertShown({
-      type: 'error',
-      title: title || null,
-      message: message || null,
-      messageKey: message ? null : 'errors.general.message',
-    }),
-  );
+  api.dispatch(alertShown(errorAlert(error, { messageKey: 'errors.general.message' })));
 }
 
 function splitArgs(args: CallArgs, extraOptions: CallOptions | undefined): [ApiRequest, CallOptions] {

@@ -1,3 +1,4 @@
+import { noticeShown } from '../slices/noticeSlice';
 import { api } from './api';
 import { PaymentPaths, type PaymentDetail, type PaymentRecord } from './contract';
 
@@ -68,11 +69,15 @@ export const paymentsApi = api.injectEndpoints({
       // The failure is shown under the upload box (spec section 8), not as an alert.
       extraOptions: { silent: true },
       // The answer is the paid payment: the open record shows the slip at once, before its refetch.
+      // The console's notice confirms it, as every change, and stays after the dialog closes.
       async onQueryStarted({ bookingId }, { dispatch, getState, queryFulfilled }) {
-        const paid = await queryFulfilled.then(
-          ({ data }) => data,
+        const answer = await queryFulfilled.then(
+          ({ data }) => ({ paid: data }),
           () => null,
         );
+        if (!answer) return;
+        dispatch(noticeShown({ messageKey: 'payments.upload.success' }));
+        const { paid } = answer;
         if (!paid?.adminTransferSlip) return;
         for (const args of paymentsApi.util.selectCachedArgsForQuery(getState(), 'getPaymentRecord')) {
           if (args.bookingId !== bookingId) continue;

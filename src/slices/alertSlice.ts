@@ -5,7 +5,7 @@ export type AlertType = 'success' | 'info' | 'warning' | 'error';
 /**
  * The one alert dialog. Server answers bring their own title and message (already in the asked
  * language); the console's own alerts name translation keys, so they follow a language change.
- * With neither, the dialog shows the type's default title.
+ * A server's title wins over `titleKey`; with neither, the dialog shows the type's default title.
  */
 export interface AlertState {
   open: boolean;
@@ -14,6 +14,11 @@ export interface AlertState {
   message: string | null;
   titleKey: string | null;
   messageKey: string | null;
+  /**
+   * What the admin was doing, in the console's words ("The role was not changed"), shown above the
+   * message when the title is the server's.
+   */
+  contextKey: string | null;
 }
 
 export type AlertContent = Partial<Omit<AlertState, 'open'>>;
@@ -25,6 +30,7 @@ const initialState: AlertState = {
   message: null,
   titleKey: null,
   messageKey: null,
+  contextKey: null,
 };
 
 export const alertSlice = createSlice({

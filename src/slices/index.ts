@@ -1,5 +1,5 @@
 /**
- * The root reducer: the four slices every screen uses, and the API slice (RTK Query) injected when
+ * The root reducer: the five slices every screen uses, and the API slice (RTK Query) injected when
  * the first service file loads (src/services/api.ts), so the login page does without it. This is
  * Redux Toolkit's own code splitting: `combineSlices(...).withLazyLoadedSlices()` for the reducer,
  * `createDynamicMiddleware()` for the API's middleware.
@@ -14,6 +14,7 @@ import { persistReducer } from 'redux-persist';
 import { alertSlice } from './alertSlice';
 import { authPersistConfig, authSlice } from './authSlice';
 import { loaderSlice } from './loaderSlice';
+import { noticeSlice } from './noticeSlice';
 import { themePersistConfig, themeSlice } from './themeSlice';
 
 /** Slices injected later declare themselves here (`declare module`), as src/services/api.ts does. */
@@ -27,6 +28,7 @@ export const rootReducer = combineSlices(
   },
   alertSlice,
   loaderSlice,
+  noticeSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Middleware added by code that loads later: the API's (src/services/api.ts). */

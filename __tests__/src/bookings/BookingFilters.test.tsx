@@ -12,12 +12,17 @@ const ACCEPTED: BookingFilterValues = { ...EMPTY_FILTERS, status: 'ACCEPT' };
  * The filters over an address that changes only when told: the router shows a new address in a
  * transition, so renders can come between Search or Clear and the address they asked for.
  */
-function Harness() {
+function Harness({ onRefresh = () => undefined }: { onRefresh?: () => void }) {
   const [address, setAddress] = useState(ACCEPTED);
   const [asked, setAsked] = useState<BookingFilterValues | null>(null);
   return (
     <>
-      <BookingFilters values={address} onSearch={setAsked} onClear={() => setAsked(EMPTY_FILTERS)} />
+      <BookingFilters
+        values={address}
+        onSearch={setAsked}
+        onClear={() => setAsked(EMPTY_FILTERS)}
+        onRefresh={onRefresh}
+      />
       <Button onClick={() => asked && setAddress(asked)}>Address lands</Button>
       <Button onClick={() => setAddress({ ...EMPTY_FILTERS, keyword: 'วิลล่า' })}>Back button</Button>
     </>
@@ -53,6 +58,32 @@ describe('the booking filters', () => {
     expect(field('Keyword')).toHaveValue('วิลล่า');
     expect(field('Booking code')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Deposit status' })).toHaveTextContent('All');
+  });
+
+  it('fetch again on Search with the filters already applied, and on Clear with none applied', async () => {
+    const refresh = jest.fn();
+    const { user } = await renderConsole({
+      routes: [{ path: '/', element: <Harness onRefresh={refresh} /> }],
+      language: 'en',
+    });
+    // Applied: status Accepted. Search with it unchanged asks for the same lists: fetched again.
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // Blanks around a keyword change nothing the lists are asked for.
+    await user.type(field('Keyword'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(refresh).toHaveBeenCalledTimes(2);
+    // A new filter: the address changes, and that fetches by itself.
+    await user.type(field('Keyword'), 'พูล');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(refresh).toHaveBeenCalledTimes(2);
+    // Clear while a filter is applied: the address changes.
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(refresh).toHaveBeenCalledTimes(2);
+    // The cleared address lands; Clear again has nothing to change: fetched again.
+    await user.click(screen.getByRole('button', { name: 'Address lands' }));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(refresh).toHaveBeenCalledTimes(3);
   });
 
   it("give the booking code's example in the form real codes have (PV-2026-000137), in both languages", async () => {

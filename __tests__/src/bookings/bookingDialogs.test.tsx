@@ -62,22 +62,23 @@ describe('the booking detail (slip) dialog: malformed bookings', () => {
   });
 });
 
+const DETAILS = {
+  bookingId: 'record',
+  bookingCode: 'BK-GOOD',
+  ...malformed.A_PERSON,
+  checkinDate: '2026-10-05T07:00:00.000Z',
+  checkoutDate: '2026-10-07T04:00:00.000Z',
+  bookingStatus: 'CONFIRM',
+  packagePrice: 4500,
+  extraBedPrice: 500,
+  totalPrice: 5000,
+  commissionOnline: 10,
+  feeOnline: 3,
+  commissionAmount: 150,
+  feeAmount: 50,
+};
+
 describe('the payment-details dialog: malformed records', () => {
-  const DETAILS = {
-    bookingId: 'record',
-    bookingCode: 'BK-GOOD',
-    ...malformed.A_PERSON,
-    checkinDate: '2026-10-05T07:00:00.000Z',
-    checkoutDate: '2026-10-07T04:00:00.000Z',
-    bookingStatus: 'CONFIRM',
-    packagePrice: 4500,
-    extraBedPrice: 500,
-    totalPrice: 5000,
-    commissionOnline: 10,
-    feeOnline: 3,
-    commissionAmount: 150,
-    feeAmount: 50,
-  };
   const TEXT_FIELDS = ['bookingCode', 'customer', 'checkin', 'checkout', 'phone', 'email', 'bookingStatus'];
   const OWNER_FIELDS = [
     'ownerName',
@@ -156,5 +157,55 @@ describe('the payment-details dialog: malformed records', () => {
       booking.bookingCode ?? '',
     );
     malformed.expectSurvived(dialog);
+  });
+});
+
+describe('the payment-details dialog: copy buttons', () => {
+  async function openWith(record: object) {
+    const [booking] = await admin.get<Booking[]>(BookingPaths.walkIn);
+    malformed.answerGet(sandbox, PaymentPaths.walkIn, record);
+    const { user } = await openPartnerBookings(admin.tokens);
+    await user.click(
+      within(bookingCardOf(booking.bookingId)).getByRole('button', {
+        name: `View details of ${booking.bookingCode}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /^Payment details · / });
+    await within(dialog).findByTestId('payment-section-booking');
+    return { user, dialog };
+  }
+
+  it('copies the booking code and the account number, and confirms each with a notice', async () => {
+    const { user, dialog } = await openWith({
+      bookingDetails: { ...DETAILS, bookingCode: 'PV-2026-000137' },
+      paymentDetails: [],
+      propertyOwner: {
+        firstName: 'Somchai',
+        partnerBank: { bankName: 'KBank', accountNumber: '1234567890' },
+      },
+    });
+    // user-event stands in for the clipboard; what the button hands it is what the admin pastes.
+    const written = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Booking code' }));
+    expect(written).toHaveBeenLastCalledWith('PV-2026-000137');
+    expect(await screen.findByText('Booking code copied')).toBeInTheDocument();
+
+    await user.click(
+      within(within(dialog).getByTestId('detail-accountNumber')).getByRole('button', {
+        name: 'Copy Account number',
+      }),
+    );
+    expect(written).toHaveBeenLastCalledWith('1234567890');
+    expect(await screen.findByText('Account number copied')).toBeInTheDocument();
+  });
+
+  it('offers no copy button for a missing value', async () => {
+    const { dialog } = await openWith({
+      bookingDetails: { ...DETAILS, bookingCode: null },
+      paymentDetails: [],
+      propertyOwner: { partnerBank: { accountNumber: '  ' } },
+    });
+    expect(within(dialog).getByTestId('detail-bookingCode')).toHaveTextContent(/^-$/);
+    expect(within(dialog).queryByRole('button', { name: /^Copy / })).toBeNull();
   });
 });

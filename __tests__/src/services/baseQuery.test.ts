@@ -294,6 +294,63 @@ describe('tokens', () => {
     expect(store.getState().auth.accessToken).toBeNull();
   });
 
+  it("shows the server's own title and message for its 403 SESSION_EXPIRED answer, and ends the session", async () => {
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () =>
+        HttpResponse.json(
+          {
+            status: {
+              code: 403,
+              title: 'Session over',
+              message: 'Sign in again, please.',
+              description: 'SESSION_EXPIRED',
+              transactionId: 'test',
+            },
+            data: null,
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { store } = await signedInStore();
+    await dashboard(store);
+    expect(store.getState().alert).toMatchObject({
+      open: true,
+      type: 'error',
+      title: 'Session over',
+      message: 'Sign in again, please.',
+    });
+    expect(store.getState().auth.accessToken).toBeNull();
+  });
+
+  it("falls back to the console's texts for the parts of a failure the server left empty", async () => {
+    const answer = (code: number, description: string) =>
+      HttpResponse.json(
+        { status: { code, title: '', message: '', description, transactionId: 'test' }, data: null },
+        { status: code },
+      );
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () => answer(500, 'INTERNAL_ERROR')),
+    );
+    const { store } = await signedInStore();
+    await dashboard(store);
+    // No title: the dialog shows the error type's default one.
+    expect(store.getState().alert).toMatchObject({
+      open: true,
+      title: null,
+      titleKey: null,
+      message: null,
+      messageKey: 'errors.general.message',
+    });
+    sandbox.server.use(http.get(`${TEST_API}${PropertyPaths.propertyInfo}`, () => answer(403, 'FORBIDDEN')));
+    await store.dispatch(probeApi.endpoints.dashboardProbe.initiate(2));
+    expect(store.getState().alert).toMatchObject({
+      open: true,
+      title: null,
+      titleKey: 'errors.forbidden.title',
+    });
+  });
+
   it('keeps the session when the refresh cannot reach the API', async () => {
     sandbox.server.use(http.post(`${TEST_API}${AuthPaths.refreshToken}`, () => HttpResponse.error()));
     const { store } = await signedInStore();

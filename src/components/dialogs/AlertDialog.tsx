@@ -26,8 +26,11 @@ export function AlertDialog() {
   const dispatch = useAppDispatch();
   const alert = useAppSelector(selectAlert);
   const Icon = icons[alert.type];
-  const title = alert.title ?? t(alert.titleKey ?? `alert.title.${alert.type}`);
-  const message = alert.message ?? (alert.messageKey ? t(alert.messageKey) : null);
+  // The server's title when it gave one, else the console's, else the type's default (spec section 2).
+  const title = alert.title || t(alert.titleKey || `alert.title.${alert.type}`);
+  const context = alert.contextKey ? t(alert.contextKey) : null;
+  const message = alert.message || (alert.messageKey ? t(alert.messageKey) : null);
+  const described = Boolean(context || message);
   const close = () => dispatch(alertClosed());
 
   return (
@@ -37,7 +40,7 @@ export function AlertDialog() {
       maxWidth="xs"
       fullWidth
       aria-labelledby="alert-dialog-title"
-      aria-describedby={message ? 'alert-dialog-message' : undefined}
+      aria-describedby={described ? 'alert-dialog-message' : undefined}
       data-alert-type={alert.type}
     >
       <DialogTitle id="alert-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -46,9 +49,10 @@ export function AlertDialog() {
         </Box>
         {title}
       </DialogTitle>
-      {message && (
-        <DialogContent>
-          <DialogContentText id="alert-dialog-message">{message}</DialogContentText>
+      {described && (
+        <DialogContent id="alert-dialog-message">
+          {context && <DialogContentText sx={{ mb: message ? 1 : 0 }}>{context}</DialogContentText>}
+          {message && <DialogContentText>{message}</DialogContentText>}
         </DialogContent>
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>

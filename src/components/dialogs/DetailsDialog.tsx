@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -25,6 +26,27 @@ export interface DetailsDialogProps {
   fullScreenBelow?: 'sm' | 'md';
   /** While something runs that closing would lose (an upload), neither button, Escape nor the backdrop closes it. */
   closeDisabled?: boolean;
+}
+
+/** A word with a digit in it: a booking or property code ("PV-2026-000137"), a date, an amount. */
+const CODE = /(\S*\d\S*)/;
+/** Longer than this, a code may still break rather than run out of a phone's dialog. */
+const KEPT_WHOLE_UP_TO = 24;
+
+/**
+ * A title whose codes stay on one line: a browser would otherwise break "PV-2026-000137" after a
+ * hyphen (or anywhere, under the title's overflow-wrap), and a code cut in two reads as two.
+ */
+function CodesKeptWhole({ text }: { text: string }) {
+  return text.split(CODE).map((part, index) =>
+    index % 2 === 1 && part.length <= KEPT_WHOLE_UP_TO ? (
+      <Box key={index} component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </Box>
+    ) : (
+      part
+    ),
+  );
 }
 
 /**
@@ -61,7 +83,7 @@ export function DetailsDialog({
       scroll="paper"
     >
       <DialogTitle id={titleId} sx={{ pr: 7, overflowWrap: 'anywhere' }}>
-        {title}
+        {typeof title === 'string' ? <CodesKeptWhole text={title} /> : title}
         <IconButton
           aria-label={t('common.close')}
           onClick={onClose}

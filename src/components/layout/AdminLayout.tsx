@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useAppSelector } from '../../slices/hooks';
+import { selectNotice } from '../../slices/noticeSlice';
 import { followRotations } from '../../services/session';
 import { useAppStore } from '../../slices/hooks';
 import { layout } from '../../theme';
@@ -17,11 +19,15 @@ import { Sidebar } from './Sidebar';
  * 1024 px and collapsed below, which the header's toggle flips. It waits (Suspense) for the
  * `console` namespace of the texts, which every screen behind sign-in reads (src/app/i18n.ts).
  */
+/** Theme spacing under the page while a notice shows: the snackbar's height with two lines. */
+const NOTICE_CLEARANCE = 14;
+
 export default function AdminLayout() {
   const { t } = useTranslation(['shell', 'console']);
   // While signed in, this tab takes up the token rotations the session's other tabs make.
   const store = useAppStore();
   useEffect(() => followRotations(store), [store]);
+  const noticeOpen = useAppSelector(selectNotice).open;
   const overlay = useMediaQuery(`(max-width:${layout.mobileBreakpoint - 0.05}px)`);
   const wide = useMediaQuery(`(min-width:${layout.desktopBreakpoint}px)`);
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
@@ -71,7 +77,14 @@ export default function AdminLayout() {
           component="main"
           id="main-content"
           tabIndex={-1}
-          sx={{ p: { xs: 2, md: 3 }, maxWidth: 1536, mx: 'auto', outline: 'none' }}
+          sx={{
+            p: { xs: 2, md: 3 },
+            // Room under the page while a notice shows, so it covers none of the last buttons.
+            pb: noticeOpen ? NOTICE_CLEARANCE : { xs: 2, md: 3 },
+            maxWidth: 1536,
+            mx: 'auto',
+            outline: 'none',
+          }}
         >
           <Outlet />
         </Box>

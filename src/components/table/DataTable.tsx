@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { ListRefresh } from '../feedback/ListFreshness';
 import { ErrorState } from '../feedback/ErrorState';
 import { ROW_NUMBER_FIELD, withKitDefaults, type DataTableColumn } from './columns';
 import type { ListController } from './listState';
@@ -69,6 +70,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   filters?: ReactNode;
   /** The CSV file's name, without extension; no export button without it. */
   exportFileName?: string;
+  /** When the rows were last loaded, and Refresh (spec section 5: a plain reload). */
+  refresh?: ListRefresh;
   /** A row with an update or delete running: dimmed, its actions do nothing. */
   isRowBusy?: (row: R) => boolean;
 }
@@ -101,6 +104,7 @@ export function DataTable<R extends GridValidRowModel>({
   onRetry,
   filters,
   exportFileName,
+  refresh,
   isRowBusy,
 }: DataTableProps<R>) {
   const { t } = useTranslation();
@@ -171,9 +175,10 @@ export function DataTable<R extends GridValidRowModel>({
       pageCount,
       filters,
       exportFileName,
+      refresh,
       isRowBusy: (isRowBusy ?? notBusy) as (row: object) => boolean,
     }),
-    [list, search, filtered, shownRows.length, page, pageCount, filters, exportFileName, isRowBusy],
+    [list, search, filtered, shownRows.length, page, pageCount, filters, exportFileName, refresh, isRowBusy],
   );
 
   if (missingIdAt >= 0) {

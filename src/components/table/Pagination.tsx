@@ -7,6 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import FirstPageRounded from '@mui/icons-material/FirstPageRounded';
+import LastPageRounded from '@mui/icons-material/LastPageRounded';
 import { formatNumber, type FormatLanguage } from '../../lib/format';
 import { pageWindow, shownRange } from './pageWindow';
 
@@ -26,19 +28,27 @@ export interface PageButtonsProps {
   onPage: (page: number) => void;
 }
 
-/** 32 px on a phone: nine buttons then fit 390 px inside a card's padding. */
-const side = { xs: 32, sm: 36 };
+/** 28 px on a phone: the eleven buttons then fit 390 px inside a card's padding, in one row. */
+const side = { xs: 28, sm: 36 };
 const square = { minWidth: side, width: side, height: side, p: 0 } as const;
 
-/** Previous, the window of five page buttons with its ellipses, next (spec section 2). */
+/** First, previous, the window of five page buttons with its ellipses (spec section 2), next, last. */
 export function PageButtons({ page, pageCount, onPage }: PageButtonsProps) {
   const { t } = useTranslation();
   return (
     <Box
       component="nav"
       aria-label={t('table.pagination')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 0.25, sm: 0.5 } }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}
     >
+      <IconButton
+        aria-label={t('table.firstPage')}
+        disabled={page <= 1}
+        onClick={() => onPage(1)}
+        sx={square}
+      >
+        <FirstPageRounded />
+      </IconButton>
       <IconButton
         aria-label={t('table.previousPage')}
         disabled={page <= 1}
@@ -84,6 +94,14 @@ export function PageButtons({ page, pageCount, onPage }: PageButtonsProps) {
         sx={square}
       >
         <ChevronRightRounded />
+      </IconButton>
+      <IconButton
+        aria-label={t('table.lastPage')}
+        disabled={page >= pageCount}
+        onClick={() => onPage(pageCount)}
+        sx={square}
+      >
+        <LastPageRounded />
       </IconButton>
     </Box>
   );

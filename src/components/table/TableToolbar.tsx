@@ -9,13 +9,15 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
 import { ColumnsPanelTrigger, ExportCsv } from '@mui/x-data-grid';
+import { ListFreshness } from '../feedback/ListFreshness';
 import { useTableContext } from './tableContext';
 
 export { SEARCH_DEBOUNCE_MS } from './searchDraft';
 
 /**
  * The search box. What is typed shows at once (and, for a client search, filters the rows at once);
- * it reaches the address once typing pauses, or on Enter (DataTable's `useSearchDraft`).
+ * it reaches the address once typing pauses, or on Enter (DataTable's `useSearchDraft`). One clear
+ * button, the console's; Escape clears too.
  */
 function SearchBox() {
   const { t } = useTranslation();
@@ -24,7 +26,6 @@ function SearchBox() {
 
   return (
     <TextField
-      type="search"
       size="small"
       label={t('table.search')}
       placeholder={t('table.searchPlaceholder')}
@@ -32,9 +33,14 @@ function SearchBox() {
       onChange={(event) => search.change(event.target.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') search.commit(draft);
+        // What a search input's Escape does, kept.
+        if (event.key === 'Escape' && draft) search.commit('');
       }}
       sx={{ width: { xs: '100%', sm: 280 } }}
       slotProps={{
+        // A text input in the searchbox role rather than type="search": the browsers' own clear
+        // button (Chrome's, Safari's) would sit beside the console's and cover the typed text.
+        htmlInput: { role: 'searchbox', enterKeyHint: 'search' },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -59,10 +65,10 @@ function SearchBox() {
   );
 }
 
-/** The toolbar slot: search, the page's filters, the column chooser and CSV export. */
+/** The toolbar slot: search, the page's filters, freshness and Refresh, the column chooser and CSV export. */
 export function TableToolbar() {
   const { t } = useTranslation();
-  const { filters, exportFileName } = useTableContext();
+  const { filters, exportFileName, refresh } = useTableContext();
   return (
     <Box
       sx={{
@@ -78,6 +84,7 @@ export function TableToolbar() {
       <SearchBox />
       {filters}
       <Box sx={{ flexGrow: 1 }} />
+      {refresh && <ListFreshness {...refresh} />}
       <ColumnsPanelTrigger
         render={(props) => (
           <Button {...props} size="small" startIcon={<ViewColumnRounded />}>

@@ -6,7 +6,7 @@ import { TRUNCATE_AT, TruncatedText } from './TruncatedText';
  * and `hideBelow`: the breakpoint under which it starts hidden (the column chooser can show it),
  * so a phone sees a row's name and actions without scrolling sideways.
  * A column without `renderCell` shows its (formatted) value as text, '-' when missing, cut with a
- * tooltip; give `valueGetter`/`valueFormatter` to shape the value, which CSV export and sorting use too.
+ * tooltip (also when the column's width clips it); give `valueGetter`/`valueFormatter` to shape the value, which CSV export and sorting use too.
  */
 export type DataTableColumn<R extends GridValidRowModel = GridValidRowModel> = GridColDef<R> & {
   maxLength?: number;
@@ -23,7 +23,11 @@ export function withKitDefaults<R extends GridValidRowModel>(column: DataTableCo
   return {
     ...definition,
     renderCell: (params: GridRenderCellParams<R>) => (
-      <TruncatedText value={params.formattedValue ?? params.value} maxLength={maxLength ?? TRUNCATE_AT} />
+      <TruncatedText
+        value={params.formattedValue ?? params.value}
+        maxLength={maxLength ?? TRUNCATE_AT}
+        focused={params.hasFocus}
+      />
     ),
   } as GridColDef<R>;
 }

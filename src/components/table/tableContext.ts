@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ListRefresh } from '../feedback/ListFreshness';
 import type { ListController } from './listState';
 import type { SearchDraft } from './searchDraft';
 
@@ -16,6 +17,7 @@ export interface TableContextValue {
   pageCount: number;
   filters?: ReactNode;
   exportFileName?: string;
+  refresh?: ListRefresh;
   isRowBusy: (row: object) => boolean;
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../slices/hooks';
 import { ClientReason, isApiFailure } from '../../services/apiFailure';
 import { alertShown } from '../../slices/alertSlice';
+import { noticeShown, type NoticeContent } from '../../slices/noticeSlice';
 
 export interface RowTasks {
   /** An update or delete of this row is running. */
@@ -9,11 +10,17 @@ export interface RowTasks {
   /**
    * Runs `task` (a mutation's `unwrap()`) for the row, unless one is already running for it: then
    * nothing happens (spec section 4, row actions are ignored meanwhile). Resolves whether it succeeded.
-   * On failure the row is left as it was and the admin is told: an alert titled `failureTitleKey`
-   * with the server's reason. Call the mutation silent (`extraOptions: { silent: true }`) so this
+   * On failure the row is left as it was and the admin is told: an alert with the server's title and
+   * reason, saying what failed (`failureTitleKey`; the title when the server gave none). Call the mutation silent (`extraOptions: { silent: true }`) so this
    * is the only alert; session expiry and 403 are still alerted by baseQuery, and not again here.
+   * On success the console's notice confirms the change with `done`.
    */
-  run: (rowId: string, failureTitleKey: string, task: () => Promise<unknown>) => Promise<boolean>;
+  run: (
+    rowId: string,
+    failureTitleKey: string,
+    task: () => Promise<unknown>,
+    done?: NoticeContent,
+  ) => Promise<boolean>;
 }
 
 /** Row mutations of a table: which rows are busy, and what the admin is told when one fails. */
@@ -30,11 +37,12 @@ export function useRowTasks(): RowTasks {
   }, []);
 
   const run = useCallback(
-    async (rowId: string, failureTitleKey: string, task: () => Promise<unknown>) => {
+    async (rowId: string, failureTitleKey: string, task: () => Promise<unknown>, done?: NoticeContent) => {
       if (running.current.has(rowId)) return false;
       mark(rowId, true);
       try {
         await task();
+        if (done) dispatch(noticeShown(done));
         return true;
       } catch (error) {
         if (!isApiFailure(error) || error.status !== 403) {
@@ -47,10 +55,15 @@ export function useRowTasks(): RowTasks {
                   status.description === ClientReason.malformedAnswer
                 ? 'errors.general.message'
                 : null;
+          // The server's title when the answer has one, with what failed said above its message;
+          // otherwise what failed is the title.
+          const serverTitle = status?.title || null;
           dispatch(
             alertShown({
               type: 'error',
-              titleKey: failureTitleKey,
+              title: serverTitle,
+              titleKey: serverTitle ? null : failureTitleKey,
+              contextKey: serverTitle ? failureTitleKey : null,
               message: clientMessageKey ? null : status?.message,
               messageKey: clientMessageKey,
             }),

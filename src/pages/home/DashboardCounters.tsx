@@ -30,6 +30,8 @@ export function DashboardCounters() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const { data, isLoading, isError, refetch } = useGetDashboardInfoQuery();
+  // No figures at all: '-' rather than zeros that would look real, beside the error and Try again.
+  const failed = isError && data === undefined;
 
   return (
     <HomeSection
@@ -44,7 +46,7 @@ export function DashboardCounters() {
                 {t(labelKey)}
               </Typography>
               <Typography variant="h4" component="p" data-testid={`counter-${field}`} aria-busy={isLoading}>
-                {isLoading ? <CounterSkeleton /> : formatNumber(data?.[field], language)}
+                {isLoading ? <CounterSkeleton /> : failed ? '-' : formatNumber(data?.[field], language)}
               </Typography>
             </Box>
           </CardContent>

@@ -53,7 +53,11 @@ function returnProblemOf(callback: SignInCallback): LoginProblem | null {
   if (callback.kind === 'refused')
     return { titleKey: 'login.errors.refusedTitle', messageKey: 'login.errors.stateRefused' };
   if (callback.kind === 'cancelled')
-    return { severity: 'info', titleKey: 'login.errors.cancelledTitle', messageKey: 'login.errors.cancelled' };
+    return {
+      severity: 'info',
+      titleKey: 'login.errors.cancelledTitle',
+      messageKey: 'login.errors.cancelled',
+    };
   if (callback.kind === 'providerError')
     return { titleKey: 'login.errors.refusedTitle', messageKey: 'login.errors.providerError' };
   return null;
@@ -122,7 +126,19 @@ export default function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+    <Box
+      data-testid="login-page"
+      // While the code is exchanged nothing here may be used, by pointer or keyboard (the loader
+      // overlay covers the page; this also holds before it shows and once the admin is let in).
+      inert={exchanging}
+      aria-busy={exchanging}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+        pointerEvents: exchanging ? 'none' : undefined,
+      }}
+    >
       <Box
         component="main"
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 3, sm: 6 } }}
@@ -201,7 +217,11 @@ export default function LoginPage() {
         <Typography sx={{ maxWidth: 420, opacity: 0.9 }}>{t('login.description')}</Typography>
       </Box>
 
-      <Box sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 10 }}>
+      {/* Floating like a speed dial: under dialogs and the loader overlay, which cover it. */}
+      <Box
+        data-testid="login-preferences"
+        sx={(theme) => ({ position: 'fixed', right: 24, bottom: 24, zIndex: theme.zIndex.speedDial })}
+      >
         <PreferencesControl />
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { useBookingDialogs } from '../../bookings/useBookingDialogs';
 import { useBookingSearch } from '../../bookings/useBookingSearch';
 import { ErrorState } from '../../components/feedback/ErrorState';
+import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 
@@ -27,7 +28,12 @@ export default function PartnerBookingsPage() {
   return (
     <>
       <PageBreadcrumb title={t('pages.partnerBookings.title')} />
-      <BookingFilters values={search.values} onSearch={search.apply} onClear={search.clear} />
+      <BookingFilters
+        values={search.values}
+        onSearch={search.apply}
+        onClear={search.clear}
+        onRefresh={() => void walkIns.refetch()}
+      />
       <Card component="section" aria-labelledby="partner-bookings-heading">
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
           <Box
@@ -43,14 +49,17 @@ export default function PartnerBookingsPage() {
             <Typography id="partner-bookings-heading" variant="h6" component="h2">
               {t('bookings.walkIn.title')}
             </Typography>
-            <Typography
-              variant="body2"
-              sx={{ color: 'text.secondary' }}
-              data-testid="walk-in-count"
-              aria-live="polite"
-            >
-              {bookings ? t('bookings.walkIn.count', { count: bookings.length }) : t('common.loading')}
-            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+              <Typography
+                variant="body2"
+                sx={{ color: 'text.secondary' }}
+                data-testid="walk-in-count"
+                aria-live="polite"
+              >
+                {bookings ? t('bookings.walkIn.count', { count: bookings.length }) : t('common.loading')}
+              </Typography>
+              <ListFreshness {...listRefreshOf(walkIns)} />
+            </Box>
           </Box>
           {walkIns.isError && !walkIns.isFetching ? (
             <ErrorState

@@ -19,7 +19,7 @@ import {
 } from '../../components/table';
 import { fullNameOf } from '../../bookings/names';
 import { formatBaht, formatMonth } from '../../lib/format';
-import { earningsTotalsOf, isDepositReceived, partnerEarningsOf } from '../../bookings/payouts';
+import { earningsTotalsOf, isCancelled, isDepositReceived, partnerEarningsOf } from '../../bookings/payouts';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
@@ -36,6 +36,7 @@ import {
 } from './months';
 import { PartnerBookingsDialog } from './PartnerBookingsDialog';
 import type { PartnerRow } from './partnerRow';
+import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
 const listOptions = {};
 /** The row id of bookings whose property has no head owner on record. */
@@ -84,7 +85,10 @@ export default function PartnerEarningsPage() {
           }))
         : undefined,
       totals: earningsTotalsOf(partners),
-      awaitingDeposit: inMonth.filter((booking: Booking) => !isDepositReceived(booking.period1Status)).length,
+      // A cancelled booking waits for nothing: it is neither counted nor waiting.
+      awaitingDeposit: inMonth.filter(
+        (booking: Booking) => !isDepositReceived(booking.period1Status) && !isCancelled(booking.status),
+      ).length,
       months: monthsOf(all, basis, [currentMonth, month]),
     };
   }, [bookings, month, basis, currentMonth]);
@@ -138,9 +142,9 @@ export default function PartnerEarningsPage() {
         flex: 1.4,
         minWidth: 200,
         valueGetter: (value, row) => (row.ownerProfileId ? value : t('earnings.noOwner')),
-        renderCell: ({ row, value }) => (
+        renderCell: ({ row, value, hasFocus }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <TruncatedText value={value} />
+            <TruncatedText value={value} focused={hasFocus} />
             {row.flagged > 0 && (
               <Chip size="small" color="warning" label={t('earnings.flagged', { count: row.flagged })} />
             )}
@@ -193,6 +197,7 @@ export default function PartnerEarningsPage() {
         columns={columns}
         list={list}
         loading={pending.isFetching || transferred.isFetching}
+        refresh={listRefreshOf(pending, transferred)}
         error={failed && !rows}
         errorMessage={t('bookings.loadFailed')}
         onRetry={() => {

@@ -7,7 +7,6 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import { useAppDispatch } from '../../slices/hooks';
 import { useConfirm } from '../../components/dialogs/useConfirm';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
@@ -28,9 +27,9 @@ import {
   useGetPartnersWithoutPropertiesQuery,
   useGetPendingPartnerRequestsQuery,
 } from '../../services/partnersApi';
-import { alertShown } from '../../slices/alertSlice';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { partnerName } from './partnerName';
+import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
 // Two lists on one page: each keeps its own search, sort and page in the address.
 const pendingListOptions = { prefix: 'requests' };
@@ -41,12 +40,12 @@ const requestId = (request: PartnerRequest) => request.profilePartnerId;
 /**
  * Partner management (spec section 2): pending partner requests (view, approve, reject) and
  * approved partners without properties (view, cancel approval). Approve sends the request's
- * encrypted profile id to update-role-to-partner; reject and cancel approval delete the request and
- * end with a success dialog. Both lists reload after every action (cache tags).
+ * encrypted profile id to update-role-to-partner; reject and cancel approval delete the request.
+ * Each ends with the console's notice (the same confirmation as every change). Both lists reload
+ * after every action (cache tags).
  */
 export default function PartnerManagementPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const pendingList = useListStateInUrl(pendingListOptions);
   const approvedList = useListStateInUrl(approvedListOptions);
   const pending = useGetPendingPartnerRequestsQuery();
@@ -67,8 +66,11 @@ export default function PartnerManagementPage() {
         confirmLabel: t('partners.approve.confirm'),
       });
       if (confirmed) {
-        await tasks.run(requestId(request), 'partners.failed.approve', () =>
-          approve({ profileId: request.profileId }).unwrap(),
+        await tasks.run(
+          requestId(request),
+          'partners.failed.approve',
+          () => approve({ profileId: request.profileId }).unwrap(),
+          { messageKey: 'partners.approve.done', values: { name: nameOf(request) } },
         );
       }
     };
@@ -82,13 +84,12 @@ export default function PartnerManagementPage() {
         danger: true,
       });
       if (!confirmed) return;
-      const done = await tasks.run(requestId(request), `partners.failed.${kind}`, () =>
-        deleteRequest({ profilePartnerId: request.profilePartnerId, decision: kind }).unwrap(),
+      await tasks.run(
+        requestId(request),
+        `partners.failed.${kind}`,
+        () => deleteRequest({ profilePartnerId: request.profilePartnerId, decision: kind }).unwrap(),
+        { messageKey: `partners.${kind}.done`, values: { name: nameOf(request) } },
       );
-      if (done)
-        dispatch(
-          alertShown({ type: 'success', message: t(`partners.${kind}.done`, { name: nameOf(request) }) }),
-        );
     };
 
     const view = (request: PartnerRequest): RowAction => ({
@@ -105,10 +106,10 @@ export default function PartnerManagementPage() {
         flex: 1,
         minWidth: 160,
         valueGetter: (_value, request) => partnerName(request),
-        renderCell: ({ row, value }) => (
+        renderCell: ({ row, value, hasFocus }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
             <ProfileAvatar imageId={row.image} firstName={row.firstName} lastName={row.lastName} size={34} />
-            <TruncatedText value={value} />
+            <TruncatedText value={value} focused={hasFocus} />
           </Box>
         ),
       },
@@ -158,7 +159,7 @@ export default function PartnerManagementPage() {
         }),
       ],
     };
-  }, [t, tasks, approve, deleteRequest, confirm, dispatch]);
+  }, [t, tasks, approve, deleteRequest, confirm]);
 
   const isRowBusy = (request: PartnerRequest) => tasks.isBusy(requestId(request));
 
@@ -180,6 +181,7 @@ export default function PartnerManagementPage() {
             loading={pending.isFetching}
             error={pending.isError}
             onRetry={() => void pending.refetch()}
+            refresh={listRefreshOf(pending)}
             isRowBusy={isRowBusy}
             exportFileName={t('partners.pending.exportFileName')}
           />
@@ -198,6 +200,7 @@ export default function PartnerManagementPage() {
             loading={approved.isFetching}
             error={approved.isError}
             onRetry={() => void approved.refetch()}
+            refresh={listRefreshOf(approved)}
             isRowBusy={isRowBusy}
             exportFileName={t('partners.approved.exportFileName')}
           />

@@ -12,6 +12,7 @@ import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import { DetailsDialog, useShownWhileClosing } from '../../components/dialogs/DetailsDialog';
 import type { PropertyType } from '../../services/contract';
+import { layout } from '../../theme';
 import { typeLabel } from './summary';
 import type { BulkOutcome } from './usePropertyDecisions';
 
@@ -33,8 +34,9 @@ export function BulkApprovalBar({ selectedCount, onApprove, onClear }: BulkAppro
       role="toolbar"
       aria-label={t('properties.bulk.label')}
       sx={{
+        // Under the sticky header, while the list scrolls.
         position: 'sticky',
-        top: 80,
+        top: layout.headerHeight + 8,
         zIndex: 2,
         display: 'flex',
         flexWrap: 'wrap',

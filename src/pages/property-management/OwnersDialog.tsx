@@ -32,7 +32,8 @@ function OwnerDetails({ owner }: { owner: PropertyOwner }) {
     ['email', text(owner.email)],
     ['phone', text(owner.phoneNumber)],
     ['lineId', text(owner.lineId)],
-    ['facebook', text(owner.facebook)],
+    // An http(s) address is a link; any other value (a name, javascript:) shows as text.
+    ['facebook', blank(owner.facebook) ? notSpecified : <SafeExternalLink value={owner.facebook} />],
     // Only an http(s) address becomes a "View map" link; anything else (javascript:, text) shows as text.
     [
       'location',

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,6 +12,7 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
+import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { CardGridSkeleton } from '../../components/feedback/Skeletons';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import type { Property, PropertyListByApproval, PropertyType } from '../../services/contract';
@@ -39,8 +39,6 @@ function toggled(set: ReadonlySet<string>, ids: string[], on: boolean): Readonly
 
 const EMPTY_LIST: PropertyListByApproval = { approve: [], notApprove: [] };
 const TABS: ApprovalTab[] = ['pending', 'approved'];
-/** Theme spacing under the list while the decision message shows: its height with two lines. */
-const FEEDBACK_CLEARANCE = 14;
 
 type Confirming = { kind: DecisionKind; type: PropertyType } | { kind: 'bulk'; types: PropertyType[] };
 
@@ -168,12 +166,7 @@ export default function PropertyManagementPage() {
   return (
     <>
       <PageBreadcrumb title={t('pages.propertyManagement.title')} />
-      {/* Room below the last card while a decision's message shows: it would cover its buttons. */}
-      <Stack
-        spacing={3}
-        data-testid="property-management-content"
-        sx={{ pb: decisions.feedbackOpen ? FEEDBACK_CLEARANCE : 0 }}
-      >
+      <Stack spacing={3} data-testid="property-management-content">
         <PropertySearchPanel
           applied={search.applied}
           locations={locations.data ?? []}
@@ -200,8 +193,13 @@ export default function PropertyManagementPage() {
                 {t('errors.searchFailed')}
               </Alert>
             )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: -2 }}>
+              <ListFreshness {...listRefreshOf(list)} />
+            </Box>
             <PropertySummary summary={summary} />
-            <Card>
+            {/* Clipped, not hidden: a hidden overflow would be the scroll box the bulk bar sticks
+                to, which then pushes the bar down onto the first card instead of following the page. */}
+            <Card sx={{ overflow: 'clip' }}>
               <Tabs
                 value={search.tab}
                 onChange={(_event, tab: ApprovalTab) => search.setTab(tab)}
@@ -296,29 +294,6 @@ export default function PropertyManagementPage() {
         onClose={() => setOwners((current) => ({ ...current, open: false }))}
       />
       <BulkResultDialog outcomes={bulkOutcomes} onClose={() => setBulkOutcomes(null)} />
-      <Snackbar
-        open={decisions.feedbackOpen}
-        autoHideDuration={decisions.feedback?.severity === 'error' ? null : 6000}
-        onClose={(_event, reason) => reason !== 'clickaway' && decisions.dismissFeedback()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {decisions.feedback ? (
-          <Alert
-            severity={decisions.feedback.severity}
-            variant="filled"
-            onClose={decisions.dismissFeedback}
-            data-testid="decision-feedback"
-            sx={{ maxWidth: 560, overflowWrap: 'anywhere' }}
-          >
-            {decisions.feedback.message}
-            {decisions.feedback.detail && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {decisions.feedback.detail}
-              </Box>
-            )}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
     </>
   );
 }

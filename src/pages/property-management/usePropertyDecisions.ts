@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ClientReason, isApiFailure } from '../../services/apiFailure';
 import { ErrorReason, type PropertyType } from '../../services/contract';
 import {
   useRejectPropertyTypeMutation,
   useSetPropertyTypeApprovalMutation,
 } from '../../services/propertiesApi';
+import { useAppDispatch } from '../../slices/hooks';
+import { noticeShown } from '../../slices/noticeSlice';
 import { typeLabel } from './summary';
 
 export type DecisionKind = 'approve' | 'revoke' | 'reject';
-
-export interface Feedback {
-  severity: 'success' | 'error';
-  message: string;
-  /** Why it failed, in the admin's language (the server's message, or ours). */
-  detail?: string;
-}
 
 export interface BulkOutcome {
   type: PropertyType;
@@ -23,21 +19,23 @@ export interface BulkOutcome {
   reason?: string;
 }
 
+/** Why a decision failed: the server's words, or the console's (a key). */
+type Reason = { detail: string } | { detailKey: string };
+
+/** A bulk outcome's reason, as the result dialog lists it. */
+const reasonText = (reason: Reason, t: TFunction) =>
+  'detail' in reason ? reason.detail : t(reason.detailKey);
+
 /**
  * Approve, revoke, reject and bulk approval. Each decision shows at once (the service moves the
  * type in the cached lists) and is undone there if the server refuses; the admin is told either
- * way, in their language.
+ * way, in their language, by the console's notice.
  */
 export function usePropertyDecisions() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const [setApproval] = useSetPropertyTypeApprovalMutation();
   const [reject] = useRejectPropertyTypeMutation();
-  // The last feedback stays while its snackbar closes, so it does not go blank mid-animation.
-  const [feedback, setFeedbackState] = useState<{ open: boolean; content: Feedback | null }>({
-    open: false,
-    content: null,
-  });
-  const setFeedback = (content: Feedback) => setFeedbackState({ open: true, content });
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const markBusy = (ids: string[], busy: boolean) =>
@@ -50,13 +48,13 @@ export function usePropertyDecisions() {
       return next;
     });
 
-  const reasonOf = (error: unknown): string => {
-    if (!isApiFailure(error)) return t('errors.general.message');
+  const reasonOf = (error: unknown): Reason => {
+    if (!isApiFailure(error)) return { detailKey: 'errors.general.message' };
     const { description, message } = error.data.status;
-    if (description === ErrorReason.conflict) return t('properties.feedback.hasBookings');
+    if (description === ErrorReason.conflict) return { detailKey: 'properties.feedback.hasBookings' };
     if (description === ClientReason.network || description === ClientReason.malformedAnswer || !message)
-      return t('errors.general.message');
-    return message;
+      return { detailKey: 'errors.general.message' };
+    return { detail: message };
   };
 
   const send = (kind: DecisionKind, type: PropertyType) =>
@@ -69,13 +67,16 @@ export function usePropertyDecisions() {
     markBusy([type.propertyTypeId], true);
     try {
       await send(kind, type);
-      setFeedback({ severity: 'success', message: t(`properties.feedback.${kind}`, { name }) });
+      dispatch(noticeShown({ messageKey: `properties.feedback.${kind}`, values: { name } }));
     } catch (error) {
-      setFeedback({
-        severity: 'error',
-        message: t(`properties.feedback.${kind}Failed`, { name }),
-        detail: reasonOf(error),
-      });
+      dispatch(
+        noticeShown({
+          severity: 'error',
+          messageKey: `properties.feedback.${kind}Failed`,
+          values: { name },
+          ...reasonOf(error),
+        }),
+      );
     } finally {
       markBusy([type.propertyTypeId], false);
     }
@@ -92,15 +93,14 @@ export function usePropertyDecisions() {
             await send('approve', type);
             return { type, approved: true };
           } catch (error) {
-            return { type, approved: false, reason: reasonOf(error) };
+            return { type, approved: false, reason: reasonText(reasonOf(error), t) };
           }
         }),
       );
       if (outcomes.every((outcome) => outcome.approved)) {
-        setFeedback({
-          severity: 'success',
-          message: t('properties.feedback.bulkApproved', { count: outcomes.length }),
-        });
+        dispatch(
+          noticeShown({ messageKey: 'properties.feedback.bulkApproved', values: { count: outcomes.length } }),
+        );
       }
       return outcomes;
     } finally {
@@ -108,12 +108,5 @@ export function usePropertyDecisions() {
     }
   };
 
-  return {
-    decide,
-    approveAll,
-    busyIds,
-    feedback: feedback.content,
-    feedbackOpen: feedback.open,
-    dismissFeedback: () => setFeedbackState((current) => ({ ...current, open: false })),
-  };
+  return { decide, approveAll, busyIds };
 }

@@ -16,6 +16,7 @@ import { bookingsWithStatus, PAGE_PARAM } from '../../bookings/bookingSearch';
 import { stillOwedOf } from '../../bookings/payouts';
 import { useBookingSearch } from '../../bookings/useBookingSearch';
 import { ErrorState } from '../../components/feedback/ErrorState';
+import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import { PendingStatusFilter } from './PendingStatusFilter';
@@ -67,7 +68,12 @@ export default function TransferManagementPage() {
   return (
     <>
       <PageBreadcrumb title={t('pages.transferManagement.title')} />
-      <BookingFilters values={search.values} onSearch={search.apply} onClear={search.clear} />
+      <BookingFilters
+        values={search.values}
+        onSearch={search.apply}
+        onClear={search.clear}
+        onRefresh={retry}
+      />
       <Card>
         {failed && !loading ? (
           <ErrorState
@@ -76,33 +82,46 @@ export default function TransferManagementPage() {
           />
         ) : (
           <>
-            <Tabs
-              value={tab}
-              onChange={(_event, next: TransferTab) => selectTab(next)}
-              aria-label={t('bookings.tabs.label')}
-              variant="scrollable"
-              sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 2,
+                px: 2,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
             >
-              {TABS.map((name) => (
-                <Tab
-                  key={name}
-                  value={name}
-                  id={`transfer-tab-${name}`}
-                  aria-controls={`transfer-panel-${name}`}
-                  label={
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                      {t(`bookings.tabs.${name}`)}
-                      <Chip
-                        size="small"
-                        label={lists[name].currentData?.length ?? '…'}
-                        color={name === tab ? 'primary' : 'default'}
-                        data-testid={`tab-count-${name}`}
-                      />
-                    </Box>
-                  }
-                />
-              ))}
-            </Tabs>
+              <Tabs
+                value={tab}
+                onChange={(_event, next: TransferTab) => selectTab(next)}
+                aria-label={t('bookings.tabs.label')}
+                variant="scrollable"
+                sx={{ flexGrow: 1, minWidth: 0 }}
+              >
+                {TABS.map((name) => (
+                  <Tab
+                    key={name}
+                    value={name}
+                    id={`transfer-tab-${name}`}
+                    aria-controls={`transfer-panel-${name}`}
+                    label={
+                      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                        {t(`bookings.tabs.${name}`)}
+                        <Chip
+                          size="small"
+                          label={lists[name].currentData?.length ?? '…'}
+                          color={name === tab ? 'primary' : 'default'}
+                          data-testid={`tab-count-${name}`}
+                        />
+                      </Box>
+                    }
+                  />
+                ))}
+              </Tabs>
+              <ListFreshness {...listRefreshOf(pending, transferred)} />
+            </Box>
             <CardContent
               ref={panelRef}
               id={`transfer-panel-${tab}`}

@@ -32,6 +32,7 @@ import { selectSessionUser } from '../../slices/authSlice';
 import { ActiveSwitch } from './ActiveSwitch';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { displayName, isRole, roleLabel } from './profileText';
+import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
 type UserFilter = 'role' | 'status';
 /** Spec section 2: role all / partner / admin / customer; status active / inactive. First = no filter. */
@@ -94,8 +95,14 @@ export default function UserManagementPage() {
     const nameOf = (profile: Profile) => formatText(displayName(profile));
 
     const toggle = (profile: Profile) =>
-      void tasks.run(profile.profileId, 'users.failed.active', () =>
-        setActive({ profileId: profile.profileId, active: !profile.active }).unwrap(),
+      void tasks.run(
+        profile.profileId,
+        'users.failed.active',
+        () => setActive({ profileId: profile.profileId, active: !profile.active }).unwrap(),
+        {
+          messageKey: profile.active ? 'users.done.deactivated' : 'users.done.activated',
+          values: { name: nameOf(profile) },
+        },
       );
     const remove = async (profile: Profile) => {
       const confirmed = await confirm({
@@ -105,8 +112,11 @@ export default function UserManagementPage() {
         danger: true,
       });
       if (confirmed)
-        await tasks.run(profile.profileId, 'users.failed.delete', () =>
-          deleteProfile(profile.profileId).unwrap(),
+        await tasks.run(
+          profile.profileId,
+          'users.failed.delete',
+          () => deleteProfile(profile.profileId).unwrap(),
+          { messageKey: 'users.done.delete', values: { name: nameOf(profile) } },
         );
     };
 
@@ -117,10 +127,10 @@ export default function UserManagementPage() {
         flex: 1.4,
         minWidth: 160,
         valueGetter: (_value, profile) => displayName(profile),
-        renderCell: ({ row, value }) => (
+        renderCell: ({ row, value, hasFocus }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
             <ProfileAvatar imageId={row.image} firstName={row.firstName} lastName={row.lastName} size={34} />
-            <TruncatedText value={value} />
+            <TruncatedText value={value} focused={hasFocus} />
             {isMe(row) && <Chip size="small" variant="outlined" color="primary" label={t('users.you')} />}
           </Box>
         ),
@@ -232,6 +242,7 @@ export default function UserManagementPage() {
         error={query.isError}
         errorMessage={t(searching ? 'errors.searchFailed' : 'errors.loadFailed')}
         onRetry={() => void query.refetch()}
+        refresh={listRefreshOf(query)}
         isRowBusy={isRowBusy}
         exportFileName={t('users.exportFileName')}
         filters={filterFields}
@@ -241,8 +252,14 @@ export default function UserManagementPage() {
           profile={roleTarget}
           onClose={() => setRoleTarget(null)}
           onChange={(newRole) =>
-            void tasks.run(roleTarget.profileId, 'users.failed.role', () =>
-              changeRole({ profileId: roleTarget.profileId, newRole }).unwrap(),
+            void tasks.run(
+              roleTarget.profileId,
+              'users.failed.role',
+              () => changeRole({ profileId: roleTarget.profileId, newRole }).unwrap(),
+              {
+                messageKey: 'users.done.role',
+                values: { name: formatText(displayName(roleTarget)), role: roleLabel(t, newRole) },
+              },
             )
           }
         />

@@ -33,6 +33,46 @@ describe('the alert dialog', () => {
     expect(store.getState().alert.type).toBe('info');
   });
 
+  it("puts the server's title before the console's, and the type's default where neither is given", async () => {
+    const { store } = await renderConsole({ routes: emptyRoutes, language: 'en' });
+    act(() => {
+      store.dispatch(
+        alertShown({
+          type: 'error',
+          title: 'Conflict',
+          titleKey: 'users.failed.role',
+          message: 'This cannot be done now.',
+        }),
+      );
+    });
+    expect(await screen.findByRole('dialog', { name: 'Conflict' })).toHaveTextContent(
+      'This cannot be done now.',
+    );
+    act(() => {
+      // An answer with an empty title: not an empty heading, the type's default.
+      store.dispatch(alertShown({ type: 'error', title: '', message: 'No such profile.' }));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Danger Alert!' })).toHaveTextContent(
+      'No such profile.',
+    );
+  });
+
+  it('says what failed above the server message when the title is the server one', async () => {
+    const { store } = await renderConsole({ routes: emptyRoutes, language: 'en' });
+    act(() => {
+      store.dispatch(
+        alertShown({
+          type: 'error',
+          title: 'Conflict',
+          contextKey: 'users.failed.role',
+          message: 'This cannot be done now.',
+        }),
+      );
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Conflict' });
+    expect(dialog).toHaveAccessibleDescription(/^The role was not changed\s*This cannot be done now\.$/);
+  });
+
   it("shows the console's own alerts in the current language", async () => {
     const { store } = await renderConsole({ routes: emptyRoutes, language: 'th' });
     act(() => {

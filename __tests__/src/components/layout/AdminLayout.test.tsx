@@ -132,6 +132,39 @@ describe('the admin shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner earnings' })).toBeInTheDocument();
   });
 
+  it('opens the first match on Enter, without picking it with the arrows first', async () => {
+    const { user, router } = await signedInConsole();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('management');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Pool villa management',
+      'User management',
+      'Partner management',
+      'Transfer management',
+    ]);
+    expect(options[0]).toHaveClass('Mui-focused');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property-management'));
+  });
+
+  it('finds a page by its title in either language: "user" in the Thai console', async () => {
+    const { user, router } = await signedInConsole('/', 'th');
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('user');
+    expect(await screen.findByRole('option', { name: 'จัดการผู้ใช้งาน' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-management'));
+  });
+
+  it('finds a page by its Thai title in the English console', async () => {
+    const { user } = await signedInConsole();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('ผู้ใช้');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['User management']);
+  });
+
   it('starts the page chosen in the search with the focus on its heading', async () => {
     const { user, router } = await signedInConsole();
     await user.keyboard('{Control>}k{/Control}');

@@ -136,9 +136,31 @@ describe('DataTable paging', () => {
     const buttons = within(pagination())
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(buttons).toEqual(['', '…', '3', '4', '5', '6', '7', '…', '']);
+    expect(buttons).toEqual(['', '', '…', '3', '4', '5', '6', '7', '…', '', '']);
     await user.click(within(pagination()).getByRole('button', { name: 'Forward 5 pages' }));
     expect(await screen.findByText('Showing 91 to 100 of 100 entries')).toBeInTheDocument();
+  });
+
+  it('goes to the first and the last page, each disabled where it would go nowhere', async () => {
+    const { user, search } = await renderTable({}, '/?page=2');
+    const first = () => within(pagination()).getByRole('button', { name: 'First page' });
+    const last = () => within(pagination()).getByRole('button', { name: 'Last page' });
+    await user.click(last());
+    expect(await screen.findByText('Showing 21 to 25 of 25 entries')).toBeInTheDocument();
+    expect(search().get('page')).toBe('3');
+    expect(last()).toBeDisabled();
+    expect(first()).toBeEnabled();
+    await user.click(first());
+    expect(await screen.findByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
+    expect(first()).toBeDisabled();
+    expect(last()).toBeEnabled();
+  });
+
+  it('names the first and last page buttons in Thai', async () => {
+    await renderTable({}, '/', 'th');
+    const buttons = within(screen.getByRole('navigation', { name: 'เลขหน้า' }));
+    expect(buttons.getByRole('button', { name: 'หน้าแรก' })).toBeDisabled();
+    expect(buttons.getByRole('button', { name: 'หน้าสุดท้าย' })).toBeEnabled();
   });
 });
 
@@ -223,6 +245,23 @@ describe('DataTable search', () => {
     expect(screen.getByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
   });
 
+  it("has one clear button, the console's, and no browser's own: a searchbox that is not type=search", async () => {
+    const { user, search } = await renderTable();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    // Chrome and Safari draw their own clear button inside any input of type search.
+    expect(box).not.toHaveAttribute('type', 'search');
+    await user.type(box, 'Person 1');
+    expect(screen.getAllByRole('button', { name: /clear/i })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    // Escape clears as a search input's does.
+    await user.type(box, 'nobody{Enter}');
+    await waitFor(() => expect(search().get('q')).toBe('nobody'));
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(search().has('q')).toBe(false));
+  });
+
   it('says "No data found" for an empty list', async () => {
     await renderTable({ rows: [] });
     expect(screen.getByText('No data found')).toBeInTheDocument();
@@ -273,6 +312,41 @@ describe('DataTable cells', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('ก'.repeat(70));
     const secondRow = screen.getAllByRole('row')[2];
     expect(within(secondRow).getByText('-')).toBeInTheDocument();
+  });
+
+  it('shows a text its column clips in full, on hover and on keyboard focus, and no tooltip for one that fits', async () => {
+    const email = 'person1@mail.test';
+    // jsdom lays nothing out: this one text is wider than its cell, as a long email in a narrow column.
+    const isClippedText = (element: Element) => element.textContent === email && element.tagName === 'SPAN';
+    jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
+      return isClippedText(this) ? 240 : 0;
+    });
+    jest.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      return isClippedText(this) ? 120 : 0;
+    });
+    try {
+      const { user } = await renderTable();
+      const text = screen.getByText(email);
+      // Whole in the page, so read whole by a screen reader: no name of its own.
+      expect(text).not.toHaveAttribute('aria-label');
+      await user.hover(text);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(email);
+      await user.unhover(text);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+      await user.hover(screen.getByText('Person 02'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+      // From the name cell to the email cell with the keyboard, and down to the next one (which fits).
+      await user.click(screen.getByText('Person 01'));
+      await user.keyboard('{ArrowRight}');
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(email);
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it("uses a column's own limit", async () => {

@@ -189,6 +189,15 @@ describe('home: malformed answers', () => {
     expect(await screen.findByRole('dialog', { name: 'System settings' })).toBeInTheDocument();
   });
 
+  it("shows '-', not zeros that look real, beside the error when the counters cannot be had", async () => {
+    malformed.answerGet(sandbox, PropertyPaths.propertyInfo, malformed.NOT_THE_DATA, { envelope: false });
+    await openHome();
+    expect(
+      await screen.findByText('An error occurred while loading data. Please try again.'),
+    ).toBeInTheDocument();
+    for (const field of COUNTERS) expect(counter(field)).toHaveTextContent(/^-$/);
+  });
+
   it('shows 0 for data that is not the counters, and the error with Try again for an answer that is not the envelope', async () => {
     malformed.answerGet(sandbox, PropertyPaths.propertyInfo, malformed.NOT_THE_DATA);
     const { unmount } = await openHome();

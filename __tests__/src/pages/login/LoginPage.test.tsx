@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
 import { AuthPaths } from '../../../../src/services/contract';
 import { encodeValue, readObject, StorageKey } from '../../../../src/lib/storage';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, TEST_REDIRECT_URI, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
 
 const sandbox = useSandbox();
 
@@ -91,6 +93,38 @@ describe('the sign-in page', () => {
     expect(sandbox.count(AuthPaths.login('appleWeb'), 'POST')).toBe(1);
     await persistor.flush();
     expect(window.localStorage.getItem('a')).toBe(encodeValue(store.getState().auth.accessToken ?? ''));
+  });
+
+  it('covers the whole page while the code is exchanged: the loader over the theme and language control, nothing usable', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.post(`${TEST_API}${AuthPaths.login('lineWeb')}`, async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    storeAttempt('lslowstate');
+    const code = codeFor(seededAccounts.admin);
+    const { user, router, store } = await renderConsole({
+      route: `/login?code=${code}&state=lslowstate`,
+      language: 'en',
+    });
+    const overlay = await screen.findByTestId('loader-overlay');
+    expect(within(overlay).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const page = screen.getByTestId('login-page');
+    // Neither pointer nor keyboard reaches what is under the overlay, the floating control included.
+    expect(page).toHaveAttribute('inert');
+    expect(page).toHaveAttribute('aria-busy', 'true');
+    await expect(user.click(screen.getByRole('button', { name: 'ไทย' }))).rejects.toThrow(/pointer-events/);
+    expect(store.getState().theme.language).toBe('en');
+    const preferences = screen.getByTestId('login-preferences');
+    expect(Number(getComputedStyle(overlay).zIndex)).toBeGreaterThan(
+      Number(getComputedStyle(preferences).zIndex),
+    );
+
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('refuses a callback whose state does not match, and exchanges nothing', async () => {

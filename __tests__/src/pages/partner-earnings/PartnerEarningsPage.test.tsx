@@ -19,12 +19,12 @@ const guestBookings = async () => [
 
 // Independent of src/bookings/payouts: the sums an accountant would make, in satang.
 const satang = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
-const received = (booking: Booking) =>
+const depositReceived = (booking: Booking) =>
   booking.period1Status === 'ACCEPT' || booking.period1Status === 'SUCCESS';
-// A cancelled booking is not paid out, whatever its deposit.
-const earning = (booking: Booking) => received(booking) && booking.status !== 'CANCEL';
+/** A booking that earns its partner a payout: deposit received, not cancelled. */
+const received = (booking: Booking) => depositReceived(booking) && booking.status !== 'CANCEL';
 function expectedTotals(bookings: Booking[]) {
-  const counted = bookings.filter(earning);
+  const counted = bookings.filter(received);
   const net = counted.reduce(
     (sum, b) => sum + satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount),
     0,
@@ -69,6 +69,15 @@ describe('partner earnings', () => {
     expect(screen.getByTestId('earnings-flagged')).toHaveTextContent('2 bookings');
   });
 
+  it('leaves cancelled bookings out: a cancelled booking is not paid out, whatever its deposit', async () => {
+    const bookings = await guestBookings();
+    const cancelledPaid = bookings.filter((b) => b.status === 'CANCEL' && depositReceived(b));
+    expect(cancelledPaid.length).toBeGreaterThan(0);
+    await openEarnings('?month=ALL');
+    expect(total('bookingCount')).toBe(bookings.filter(received).length);
+    expect(total('bookingCount')).toBe(bookings.filter(depositReceived).length - cancelledPaid.length);
+  });
+
   it('takes one month by check-in or by booking date, from the address', async () => {
     const bookings = await guestBookings();
     const month = bangkokMonth(bookings.find(received)?.checkinDate);
@@ -76,7 +85,7 @@ describe('partner earnings', () => {
     const view = await openEarnings(`?month=${month}`);
     expect(total('bookingCount')).toBe(expectedTotals(byCheckin).bookingCount);
     expect(total('net')).toBe(expectedTotals(byCheckin).net);
-    const waiting = byCheckin.filter((b) => !received(b)).length;
+    const waiting = byCheckin.filter((b) => !depositReceived(b) && b.status !== 'CANCEL').length;
     if (waiting > 0) expect(screen.getByTestId('earnings-awaiting')).toHaveTextContent(`${waiting} booking`);
 
     await view.user.click(screen.getByRole('combobox', { name: 'Month of' }));
@@ -125,7 +134,7 @@ describe('partner earnings', () => {
   });
 
   it("drills down to a partner's bookings, whose shares sum to the partner's row", async () => {
-    const bookings = (await guestBookings()).filter(earning);
+    const bookings = (await guestBookings()).filter(received);
     const owner = bookings[0];
     const theirs = bookings.filter((b) => b.ownerProfileId === owner.ownerProfileId);
     const view = await openEarnings('?month=ALL&size=30');
@@ -144,6 +153,37 @@ describe('partner earnings', () => {
 
     await view.user.click(inDialog.getAllByRole('button', { name: /^Payment details of / })[0]);
     expect(await screen.findByRole('dialog', { name: /^Payment details · / })).toBeInTheDocument();
+  });
+
+  it('shows check-in dates with the Buddhist-era year in Thai, in the table and its CSV, Gregorian in English', async () => {
+    const bookings = (await guestBookings()).filter(received);
+    const owner = bookings[0];
+    const first = bookings.find((b) => b.ownerProfileId === owner.ownerProfileId && b.checkinDate)!;
+    const bangkok = new Date(Date.parse(first.checkinDate!) + 7 * 3600 * 1000);
+    const dayMonth = `${String(bangkok.getUTCDate()).padStart(2, '0')}/${String(bangkok.getUTCMonth() + 1).padStart(2, '0')}`;
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:earnings-test'),
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const route = `/partner-earnings?month=ALL&partner=${owner.ownerProfileId}`;
+      const thai = await renderConsole({ tokens: admin.tokens, route, language: 'th' });
+      let dialog = await screen.findByRole('dialog', { name: /ทุกเดือน$/ });
+      const buddhist = `${dayMonth}/${bangkok.getUTCFullYear() + 543}`;
+      expect(await within(dialog).findByText(buddhist)).toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent(/\d{2}\/\d{2}\/20\d{2}/);
+      await thai.user.click(within(dialog).getByRole('button', { name: 'ส่งออก CSV' }));
+      expect(new TextDecoder().decode(await blobs[0].arrayBuffer())).toContain(buddhist);
+      thai.unmount();
+
+      await renderConsole({ tokens: admin.tokens, route, language: 'en' });
+      dialog = await screen.findByRole('dialog', { name: /All months$/ });
+      expect(await within(dialog).findByText(`${dayMonth}/${bangkok.getUTCFullYear()}`)).toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it("gives the focus to the page's heading when a drill-down opened from the address closes", async () => {
@@ -256,5 +296,15 @@ describe('partner earnings: malformed answers', () => {
       message: 'Error loading data, please try again',
       recovered: () => expect(screen.getAllByRole('row').length).toBeGreaterThan(1),
     });
+  });
+});
+
+describe('partner earnings in Thai', () => {
+  it('heads the actions column with the short word the other tables use, which its width holds', async () => {
+    await openEarnings('?month=ALL', 'th');
+    const header = screen.getAllByRole('columnheader').at(-1) as HTMLElement;
+    // "การดำเนินการ" was cut to "การดำเนิน..." in the 90 px column.
+    expect(header).toHaveTextContent(/^จัดการ$/);
+    expect(parseFloat(header.style.width || header.style.minWidth)).toBeGreaterThanOrEqual(90);
   });
 });

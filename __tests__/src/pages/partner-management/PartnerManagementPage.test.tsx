@@ -221,6 +221,11 @@ describe('the view dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ข้อมูลผู้สมัครพาร์ทเนอร์' });
     expect(within(dialog).getByText('วันที่สมัคร')).toBeInTheDocument();
     expect(within(dialog).getByText(`${pending[0].maxCapacity} คน`)).toBeInTheDocument();
+    // The application date with the Buddhist-era year, as th-TH gives it.
+    const bangkok = new Date(Date.parse(pending[0].createDate as string) + 7 * 3600 * 1000);
+    expect(within(dialog).getByText('วันที่สมัคร').nextElementSibling).toHaveTextContent(
+      `${String(bangkok.getUTCDate()).padStart(2, '0')}/${String(bangkok.getUTCMonth() + 1).padStart(2, '0')}/${bangkok.getUTCFullYear() + 543}`,
+    );
   });
 });
 
@@ -241,6 +246,7 @@ describe('approving a request', () => {
     );
     expect(await within(approvedGrid()).findByText(request.email as string)).toBeInTheDocument();
     expect(sandbox.count(PartnerPaths.updateRoleToPartner(request.profileId), 'PATCH')).toBe(1);
+    expect(await screen.findByTestId('notice')).toHaveTextContent(`${name} is now a partner.`);
     expect(sandbox.count(PartnerPaths.withoutProperties, 'GET')).toBeGreaterThan(before);
     expect((await profileByEmail(request.email as string)).role).toBe('PARTNER');
   });
@@ -261,7 +267,9 @@ describe('approving a request', () => {
     sandbox.server.use(http.patch(`${TEST_API}${PartnerPaths.updateRoleToPartnerRoute}`, () => failure(500)));
     const { user } = await openPartners();
     await confirmRowAction(user, rowIn(pendingGrid(), request.email as string), 'Approve');
-    const alert = await screen.findByRole('dialog', { name: 'The partner was not approved' });
+    // The server's title, with what failed above its message.
+    const alert = await screen.findByRole('dialog', { name: 'Error (simulated)' });
+    expect(alert).toHaveTextContent('The partner was not approved');
     expect(alert).toHaveTextContent('The system is unable to process your request.');
     await acknowledge(user);
     expect(rowIn(pendingGrid(), request.email as string)).toBeInTheDocument();
@@ -270,7 +278,7 @@ describe('approving a request', () => {
 });
 
 describe('rejecting a request', () => {
-  it('asks, deletes the request, shows the success dialog, and the row is gone', async () => {
+  it('asks, deletes the request, confirms it in the notice, and the row is gone', async () => {
     const request = (await pendingRequests())[1];
     const name = nameOf(request);
     const { user } = await openPartners();
@@ -280,9 +288,11 @@ describe('rejecting a request', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject this request?' });
     expect(dialog).toHaveTextContent(`Reject the partner request of ${name}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    const success = await screen.findByRole('dialog', { name: 'Success Alert!' });
-    expect(success).toHaveTextContent(`The request of ${name} has been rejected.`);
-    await acknowledge(user);
+    // The console's notice, as after every change (no dialog to acknowledge).
+    expect(await screen.findByTestId('notice')).toHaveTextContent(
+      `The request of ${name} has been rejected.`,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sandbox.count(PartnerPaths.deleteProfilePartner(request.profilePartnerId), 'DELETE')).toBe(1);
     await waitFor(() =>
       expect(within(pendingGrid()).queryByText(request.email as string)).not.toBeInTheDocument(),
@@ -305,7 +315,7 @@ describe('rejecting a request', () => {
     expect(await within(row).findByRole('progressbar', { name: 'Working on it' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /^Approve / }));
     expect(screen.queryByRole('dialog', { name: 'Approve this partner?' })).not.toBeInTheDocument();
-    await screen.findByRole('dialog', { name: 'Success Alert!' });
+    await screen.findByTestId('notice');
     expect(sandbox.count(PartnerPaths.updateRoleToPartner(request.profileId), 'PATCH')).toBe(0);
   });
 
@@ -371,7 +381,8 @@ describe('a request decided in another window since the page loaded', () => {
     const { user } = await openPartners();
     sandbox.server.use(http.get(`${TEST_API}${PartnerPaths.pendingRoleChange}`, () => failure(500)));
     await confirmRowAction(user, rowIn(pendingGrid(), request.email as string), 'Reject');
-    const alert = await screen.findByRole('dialog', { name: 'The request was not rejected' });
+    const alert = await screen.findByRole('dialog', { name: 'Error (simulated)' });
+    expect(alert).toHaveTextContent('The request was not rejected');
     expect(alert).toHaveTextContent('The system is unable to process your request.');
     await acknowledge(user);
     expect(sandbox.count(PartnerPaths.deleteProfilePartner(request.profilePartnerId), 'DELETE')).toBe(0);
@@ -380,7 +391,7 @@ describe('a request decided in another window since the page loaded', () => {
 });
 
 describe('cancelling an approval', () => {
-  it('asks, deletes the partner request, shows the success dialog, and the partner is a customer again', async () => {
+  it('asks, deletes the partner request, confirms it in the notice, and the partner is a customer again', async () => {
     const partner = (await approvedPartners())[0];
     const name = nameOf(partner);
     const { user } = await openPartners();
@@ -391,9 +402,10 @@ describe('cancelling an approval', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this approval?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel approval' }));
-    const success = await screen.findByRole('dialog', { name: 'Success Alert!' });
-    expect(success).toHaveTextContent(`The approval of ${name} has been cancelled.`);
-    await acknowledge(user);
+    expect(await screen.findByTestId('notice')).toHaveTextContent(
+      `The approval of ${name} has been cancelled.`,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(within(approvedGrid()).queryByText(partner.email as string)).not.toBeInTheDocument(),
     );
@@ -417,7 +429,8 @@ describe('cancelling an approval', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel approval' }),
     );
-    const alert = await screen.findByRole('dialog', { name: 'The approval was not cancelled' });
+    const alert = await screen.findByRole('dialog', { name: 'Error (simulated)' });
+    expect(alert).toHaveTextContent('The approval was not cancelled');
     expect(alert).toHaveTextContent('The partner owns properties.');
     await acknowledge(user);
     expect(rowIn(approvedGrid(), partner.email as string)).toBeInTheDocument();

@@ -116,7 +116,7 @@ describe('the owners dialog', () => {
     expect(field(head, 'verification')).toHaveTextContent('รอการยืนยัน');
   });
 
-  it('links the location only when it is an http or https address', async () => {
+  it('links the location and the Facebook value only when they are http or https addresses', async () => {
     const locations = [
       'https://maps.google.com/?q=12.9,100.8',
       'http://maps.example.test/pattaya',
@@ -133,7 +133,7 @@ describe('the owners dialog', () => {
           propertyName: 'Links',
           propertyTypes: [],
           propertyOwners: locations.map((location, index) =>
-            owner({ firstName: `Owner${index}`, location, isHead: index === 0 }),
+            owner({ firstName: `Owner${index}`, location, facebook: location, isHead: index === 0 }),
           ),
         },
       ],
@@ -149,6 +149,16 @@ describe('the owners dialog', () => {
     for (const index of [2, 3, 4, 5]) {
       expect(links[index]).toBeNull();
       expect(cells[index]).toHaveTextContent(locations[index]);
+    }
+    // The Facebook value the same way, the address itself as the link's text.
+    const facebooks = owners().map((found) => field(found, 'facebook') as HTMLElement);
+    const facebookLinks = facebooks.map((cell) => within(cell).queryByRole('link'));
+    expect(facebookLinks[0]).toHaveAttribute('href', 'https://maps.google.com/?q=12.9,100.8');
+    expect(facebookLinks[0]?.getAttribute('rel')).toMatch(/\bnoopener\b.*\bnoreferrer\b/);
+    expect(facebookLinks[1]).toHaveAttribute('href', 'http://maps.example.test/pattaya');
+    for (const index of [2, 3, 4, 5]) {
+      expect(facebookLinks[index]).toBeNull();
+      expect(facebooks[index]).toHaveTextContent(locations[index]);
     }
     // Nothing anywhere in the dialog points at a script.
     expect(document.querySelectorAll('a[href^="javascript:"], a[href^="data:"]')).toHaveLength(0);

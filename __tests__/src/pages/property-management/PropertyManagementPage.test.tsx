@@ -135,6 +135,21 @@ describe('summary and tabs', () => {
     expect(within(orphan).queryByRole('button', { name: /owners/i })).not.toBeInTheDocument();
   });
 
+  it('clamps a long property name at two lines, as the booking cards do, with the whole name on hover', async () => {
+    const long = `Baan Talay ${'Pool Villa Residence '.repeat(12)}Phuket`;
+    answerListWith(sandbox, {
+      approve: [],
+      notApprove: [{ propertyId: 'p1', propertyName: long, propertyTypes: [], propertyOwners: [] }],
+    });
+    await render();
+    const [card] = await screen.findAllByTestId('property-card');
+    const heading = within(card).getByRole('heading', { level: 3 });
+    expect(heading).toHaveTextContent(long.trim());
+    expect(heading).toHaveAttribute('title', long);
+    expect(heading).toHaveStyle({ overflow: 'hidden', display: '-webkit-box' });
+    expect(getComputedStyle(heading).getPropertyValue('-webkit-line-clamp')).toBe('2');
+  });
+
   it('shows each type: banner (placeholder when it fails), name, code link, price per night, capacity', async () => {
     const expected = await sandboxList(admin);
     const property = expected.notApprove[0];
@@ -496,5 +511,22 @@ describe('malformed answers', () => {
       message: 'An error occurred while loading data. Please try again.',
       recovered: () => expect(screen.getAllByTestId('property-card').length).toBeGreaterThan(0),
     });
+  });
+});
+
+describe('the bulk approval bar', () => {
+  it('sticks under the header as the list scrolls: no box between it and the page clips or scrolls', async () => {
+    await render();
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk approval' });
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    // A box of hidden or scrolling overflow (a card's) would be the one it sticks to: one that never
+    // scrolls, so the bar's top offset pushed it down onto the first card (3 px at 390 px).
+    const clipping: string[] = [];
+    for (let box = bar.parentElement; box; box = box.parentElement) {
+      const { overflow, overflowX, overflowY } = getComputedStyle(box);
+      if ([overflow, overflowX, overflowY].some((value) => /hidden|auto|scroll/.test(value)))
+        clipping.push(box.className);
+    }
+    expect(clipping).toEqual([]);
   });
 });

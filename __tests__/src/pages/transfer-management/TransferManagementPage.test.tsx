@@ -350,6 +350,25 @@ describe('transfer management: the lists', () => {
     await view.user.click(screen.getByRole('button', { name: 'Search' }));
     expect(view.router.state.location.search).toBe('');
     expect(sandbox.count(BookingPaths.nonAcceptedPaymentSearch)).toBe(0);
+    // Still a plain reload: both lists are fetched again, so new payments show (spec section 5).
+    await waitFor(() => expect(sandbox.count(BookingPaths.nonAcceptedPayment)).toBe(1));
+    expect(sandbox.count(BookingPaths.acceptedPayment)).toBe(1);
+
+    sandbox.requests.length = 0;
+    await view.user.click(screen.getAllByRole('button', { name: 'Clear' })[0]);
+    await waitFor(() => expect(sandbox.count(BookingPaths.nonAcceptedPayment)).toBe(1));
+    expect(sandbox.count(BookingPaths.acceptedPayment)).toBe(1);
+  });
+
+  it('tells when the lists were last loaded, and Refresh loads them again', async () => {
+    const view = await openPage();
+    const updated = screen.getByTestId('list-updated');
+    expect(updated).toHaveTextContent(/^Updated \d{2}:\d{2}:\d{2}$/);
+    sandbox.requests.length = 0;
+    await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(sandbox.count(BookingPaths.nonAcceptedPayment)).toBe(1));
+    expect(sandbox.count(BookingPaths.acceptedPayment)).toBe(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
   });
 
   it('cuts a keyword and a booking code from the address to the limits before they are sent', async () => {
@@ -544,6 +563,8 @@ describe('transfer management: the payment details', () => {
     expect(uploadCall?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(within(dialog).getByTestId('transfer-slip-image')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The console's notice confirms it after the dialog has gone, as every change.
+    expect(screen.getByTestId('notice')).toHaveTextContent('Slip uploaded successfully');
 
     const stored = sandbox.app.db
       .prepare('SELECT admin_transfer_slip_id FROM payments WHERE booking_id = ? AND period = 1')

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
@@ -60,6 +60,12 @@ async function openUsers(query = '', language: Language = 'en') {
 /** The grid row showing this text. */
 const rowWith = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 const alertDialog = () => screen.findByRole('dialog', { name: /.+/ });
+/** The console's notice once it has appeared, its entering transition settled within act. */
+async function settledNotice() {
+  const notice = await screen.findByTestId('notice');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  return notice;
+}
 
 describe('user management list', () => {
   it("lists every profile with its role, status and the admin's own account marked", async () => {
@@ -110,6 +116,18 @@ describe('user management list', () => {
     await waitFor(() => expect(search().get('q')).toBe('สมชาย ใจดี'));
     expect(search().has('page')).toBe(false);
     expect(calls()).toHaveLength(0);
+  });
+
+  it('tells when the list was loaded, and Refresh loads it again keeping the search and the page', async () => {
+    const { user, search } = await openUsers('?page=2&q=a');
+    expect(screen.getByTestId('list-updated')).toHaveTextContent(/^Updated \d{2}:\d{2}:\d{2}$/);
+    sandbox.requests.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(sandbox.requests.filter((seen) => seen.path === ProfilePaths.search)).toHaveLength(1),
+    );
+    expect(search().get('page')).toBe('2');
+    expect(search().get('q')).toBe('a');
   });
 
   it('finds a user by phone number, and not by ids the admin does not see', async () => {
@@ -173,6 +191,7 @@ describe('the active switch', () => {
     expect(toggle).toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(await settledNotice()).toHaveTextContent(`The account of ${nameOf(target)} is now inactive.`);
     expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
     expect((await profileByEmail(target.email as string)).active).toBe(false);
   });
@@ -188,6 +207,7 @@ describe('the active switch', () => {
     expect(toggle).toHaveFocus();
     await user.keyboard(' ');
     await waitFor(() => expect(toggle).not.toBeChecked());
+    await settledNotice();
     expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
   });
 
@@ -207,6 +227,7 @@ describe('the active switch', () => {
     await user.click(within(row).getByRole('button', { name: /^Delete / }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
+    await settledNotice();
     expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
   });
 
@@ -217,8 +238,12 @@ describe('the active switch', () => {
     const toggle = within(rowWith(target.email as string)).getByRole('switch');
     await user.click(toggle);
     const dialog = await alertDialog();
-    expect(dialog).toHaveAccessibleName("The user's status was not changed");
-    expect(dialog).toHaveTextContent('The system is unable to process your request.');
+    // The server's title (spec sections 7 and 8), with what failed said above its message.
+    expect(dialog).toHaveAccessibleName('Error (simulated)');
+    expect(dialog).toHaveAccessibleDescription(
+      /^The user's status was not changed\s*The system is unable to process your request\.$/,
+    );
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
     expect(toggle).toBeChecked();
     expect(within(rowWith(target.email as string)).queryByRole('progressbar')).not.toBeInTheDocument();
     expect((await profileByEmail(target.email as string)).active).toBe(true);
@@ -239,6 +264,7 @@ describe('the active switch', () => {
     await user.click(toggle);
     await waitFor(() => expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(2));
     await waitFor(() => expect(toggle).not.toBeChecked());
+    await settledNotice();
     expect((await profileByEmail(target.email as string)).active).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -283,6 +309,7 @@ describe('the change-role dialog', () => {
     await user.click(screen.getByRole('option', { name: 'Partner' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(row()).getByText('Partner')).toBeInTheDocument());
+    expect(await settledNotice()).toHaveTextContent(`The role of ${name} is now Partner.`);
     expect(sandbox.count(ProfilePaths.role(target.profileId), 'POST')).toBe(1);
     expect((await profileByEmail(target.email as string)).role).toBe('PARTNER');
   });
@@ -302,7 +329,8 @@ describe('the change-role dialog', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: 'Administrator' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('dialog', { name: 'The role was not changed' });
+    const alert = await screen.findByRole('dialog', { name: 'Error (simulated)' });
+    expect(alert).toHaveTextContent('The role was not changed');
     expect(alert).toHaveTextContent('This cannot be done now.');
     expect(within(rowWith(target.email as string)).getByText('Customer')).toBeInTheDocument();
   });
@@ -324,6 +352,7 @@ describe('deleting a user', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     expect(await screen.findByText('No entries match your search')).toBeInTheDocument();
+    expect(await settledNotice()).toHaveTextContent(`The account of ${name} has been deleted.`);
     expect(sandbox.count(ProfilePaths.remove(target.profileId), 'DELETE')).toBe(1);
     expect((await apiGet(ProfilePaths.byId(target.profileId))).code).toBe(404);
   });
