@@ -22,7 +22,12 @@ export interface BenchFigure {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Bytes received per answer, headers included: what crosses the network. */
+  bytesPerAnswer: number;
 }
+
+/** What a browser sends: it takes Brotli or gzip. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 export interface BenchOptions {
   connections?: number;
@@ -103,19 +108,27 @@ export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFig
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
+        bytesPerAnswer: result.requests.total
+          ? Math.round(result.throughput.total / result.requests.total)
+          : 0,
       };
       return figure;
     };
 
     const figures: BenchFigure[] = [];
     figures.push(await run('user list', 'GET', ProfilePaths.list));
+    const compressed = { headers: { ...headers, 'accept-encoding': BROWSER_ENCODINGS } };
+    figures.push(await run('user list, compressed', 'GET', ProfilePaths.list, compressed));
+    // A browser that has the list revalidates it: the tag it holds gets 304 while nothing changed.
+    const etag = (await fetch(`${base}${ProfilePaths.list}`, { headers })).headers.get('etag') ?? '';
     figures.push(
-      await run(
-        'booking search',
-        'GET',
-        `${BookingPaths.nonAcceptedPaymentSearch}?keyword=${encodeURIComponent(keyword)}`,
-      ),
+      await run('user list, unchanged (304, counted as non-2xx)', 'GET', ProfilePaths.list, {
+        headers: { ...compressed.headers, 'if-none-match': etag },
+      }),
     );
+    const bookingSearch = `${BookingPaths.nonAcceptedPaymentSearch}?keyword=${encodeURIComponent(keyword)}`;
+    figures.push(await run('booking search', 'GET', bookingSearch));
+    figures.push(await run('booking search, compressed', 'GET', bookingSearch, compressed));
 
     let next = 0;
     figures.push(
@@ -148,6 +161,7 @@ export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFig
               requests: f.requests,
               'non-2xx': f.non2xx,
               errors: f.errors,
+              'bytes/answer': f.bytesPerAnswer,
             },
           ]),
         ),
