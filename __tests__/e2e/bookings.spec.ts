@@ -367,7 +367,8 @@ test.describe('transfer management', () => {
     const dialog = await openDetails(page, booking);
     await chooseSlipPhoto(page, dialog);
     await sandbox.setFaults({
-      rules: [{ pattern: PaymentPaths.transferSlipToPartner, latencyMs: 3000, errorRate: 1 }],
+      // Long enough for the tries to close below to happen while it runs, on a loaded machine too.
+      rules: [{ pattern: PaymentPaths.transferSlipToPartner, latencyMs: 6000, errorRate: 1 }],
     });
     const upload = dialog.getByRole('button', { name: /^อัปโหลดสลิป/ });
     await upload.click();
@@ -382,7 +383,9 @@ test.describe('transfer management', () => {
     await expect(upload).toHaveAttribute('aria-busy', 'true');
     await expect(dialog).toBeVisible();
 
-    await expect(dialog.getByTestId('slip-outcome')).toContainText(text('th', 'payments.upload.failure'));
+    await expect(dialog.getByTestId('slip-outcome')).toContainText(text('th', 'payments.upload.failure'), {
+      timeout: 15_000,
+    });
     await closes.last().click();
     await expect(dialog).toBeHidden();
     const [payment] = sandbox.query<{ slip: string | null }>(

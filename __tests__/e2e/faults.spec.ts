@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthPaths, PropertyPaths, type PropertyListByApproval } from '../../src/services/contract';
+import {
+  AuthPaths,
+  PropertyPaths,
+  type ApiEnvelope,
+  type PropertyListByApproval,
+  type Tokens,
+} from '../../src/services/contract';
 import { StorageKey } from '../../src/lib/storage';
 import {
   ADMIN_ACCOUNT as ADMIN,
@@ -336,15 +342,20 @@ test.describe('sessions', () => {
     const stored = await page.evaluate((key) => localStorage.getItem(key), StorageKey.refreshToken);
     expect(stored).not.toBeNull();
     const [, refreshToken] = JSON.parse(stored!) as [string, string];
-    // Rotating the console's refresh token away and then reusing it revokes the whole family.
-    const rotate = () =>
-      fetch(`${sandbox.url}${AuthPaths.refreshToken}`, {
+    // Rotating the console's refresh token away, using the new one, then reusing the old one
+    // revokes the whole family (a repeat before the new one is used would get the same pair).
+    const rotate = async (token: string) => {
+      const answer = await fetch(`${sandbox.url}${AuthPaths.refreshToken}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken }),
+        body: JSON.stringify({ refreshToken: token }),
       });
-    expect((await rotate()).ok).toBe(true);
-    expect((await rotate()).ok).toBe(false);
+      return { ok: answer.ok, tokens: ((await answer.json()) as ApiEnvelope<Tokens | null>).data };
+    };
+    const rotated = await rotate(refreshToken);
+    expect(rotated.ok).toBe(true);
+    expect((await rotate(rotated.tokens!.refreshToken)).ok).toBe(true);
+    expect((await rotate(refreshToken)).ok).toBe(false);
     await sandbox.setFaults({ rules: [{ pattern: '/', expireTokens: true }] });
     // The next call the page makes (user management searches in the browser; partner management asks).
     await page

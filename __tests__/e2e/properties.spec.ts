@@ -419,6 +419,8 @@ test.describe('accessibility', () => {
     signIn,
     sandbox,
   }) => {
+    // Five axe runs (two tabs in two looks, and the dialog), each bounded as one test would be.
+    test.setTimeout(5 * test.info().timeout);
     const list = await fullList(sandbox);
     const pending = list.notApprove.find((candidate) => candidate.propertyTypes.length >= 2)!;
     const approved = list.approve.find((candidate) => candidate.propertyOwners.length > 0)!;

@@ -261,13 +261,15 @@ const sandbox: SandboxHandle = {
     });
     return envelopeData<T>(response, `GET ${apiPath}`);
   },
-  async adminGet<T>(apiPath: string) {
+  adminGet: <T>(apiPath: string) => asAdmin<T>('GET', apiPath),
+  adminSend: asAdmin,
+};
+
+/** A call as the seeded administrator, signed in once per worker (again when that token has died). */
+async function asAdmin<T>(method: string, apiPath: string, body?: unknown): Promise<T> {
+  const send = async () => {
     adminTokens ??= sandbox.tokensFor(ADMIN_ACCOUNT);
-    return sandbox.get<T>(apiPath, (await adminTokens).accessToken);
-  },
-  async adminSend<T>(method: string, apiPath: string, body?: unknown) {
-    adminTokens ??= sandbox.tokensFor(ADMIN_ACCOUNT);
-    const response = await fetch(`${SANDBOX_URL}${apiPath}`, {
+    return fetch(`${SANDBOX_URL}${apiPath}`, {
       method,
       headers: {
         authorization: `Bearer ${(await adminTokens).accessToken}`,
@@ -275,9 +277,15 @@ const sandbox: SandboxHandle = {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return envelopeData<T>(response, `${method} ${apiPath}`);
-  },
-};
+  };
+  let response = await send();
+  // The worker's token outlived its 15 minutes, or a test's fault expired it: a new sign-in.
+  if (response.status === 401) {
+    adminTokens = null;
+    response = await send();
+  }
+  return envelopeData<T>(response, `${method} ${apiPath}`);
+}
 
 /** Where a test starts: a path, in a language and theme, signed in or not. */
 export interface Visit {
