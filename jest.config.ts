@@ -11,6 +11,7 @@ const esmPackages = [
   '@mswjs',
   '@bundled-es-modules',
   'compressorjs',
+  'typebox',
 ].join('|');
 
 const transform: Config['transform'] = {

@@ -8,9 +8,10 @@ import { ApiError, envelope } from './envelope';
 import { openDatabase, dropAll, migrate, type Db } from './db';
 import { registerAuth } from './auth';
 import { registerFaults } from './faults';
-import { registerControl } from './control';
+import { controlRoutes } from './control';
 import { registerRoutes } from './routes';
 import { seed, type SeedSize } from './seed';
+import { registerValidation } from './validation';
 
 export interface SandboxOptions {
   /** SQLite file; ':memory:' for tests. Default `.data/sandbox.db` (SANDBOX_DB overrides). */
@@ -135,6 +136,7 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   // Only the sign-in paths are limited (per route, see registerAuth); the business API is not.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  registerValidation(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
@@ -166,7 +168,7 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
 
   // Hook order matters: faults first (latency, drops, 500s), then the admin guard.
   await registerFaults(app);
-  await registerControl(app);
+  await app.register(controlRoutes);
   await registerAuth(app);
   await registerRoutes(app);
   return app;

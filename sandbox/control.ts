@@ -1,17 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SandboxPaths } from '../src/services/contract';
-import { ok } from './envelope';
-import { parseFaultSettings } from './faults';
+import { FaultSettingsSchema } from '../src/services/contract/schemas';
+import { invalid, ok } from './envelope';
+import { hasEffect } from './faults';
 
 /**
  * The sandbox's own control paths: faults, reset, health. No token: the sandbox listens on the
  * loopback interface only, and the console never calls them (tests and the e2e suite do).
  */
-export async function registerControl(app: FastifyInstance): Promise<void> {
+export const controlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(SandboxPaths.faults, async (request, reply) => ok(request, reply, app.faults.list()));
 
-  app.put(SandboxPaths.faults, async (request, reply) => {
-    app.faults.replace(parseFaultSettings(request.body));
+  app.put(SandboxPaths.faults, { schema: { body: FaultSettingsSchema } }, async (request, reply) => {
+    const { rules } = request.body;
+    const idle = rules.findIndex((rule) => !hasEffect(rule));
+    if (idle >= 0) throw invalid(`rules[${idle}] (no effect)`);
+    app.faults.replace(rules);
     return ok(request, reply, app.faults.list());
   });
 
@@ -28,4 +32,4 @@ export async function registerControl(app: FastifyInstance): Promise<void> {
   app.get(SandboxPaths.health, async (request, reply) =>
     ok(request, reply, { status: 'ok', faults: app.faults.list().rules.length }),
   );
-}
+};

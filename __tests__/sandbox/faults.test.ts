@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthPaths, SandboxPaths, type FaultSettings, type Tokens } from '../../src/services/contract';
-import { Faults, parseFaultSettings, pathMatcher } from '../../sandbox/faults';
+import { Faults, pathMatcher } from '../../sandbox/faults';
 import { makeSandbox, ensureAccounts, body } from './support/sandbox';
 import { SEEDED, authHeader, signIn } from './support/auth';
 
@@ -132,7 +132,7 @@ describe('faults on demand', () => {
   });
 
   test.each([
-    [null, 'rules'],
+    [null, 'body'],
     [{}, 'rules'],
     [{ rules: 'x' }, 'rules'],
     [{ rules: [{}] }, 'rules[0].pattern'],
@@ -210,7 +210,7 @@ describe('fault rules, unit', () => {
   });
 
   test('control paths are never matched', () => {
-    const faults = new Faults(1, parseFaultSettings({ rules: [{ pattern: '/', drop: true }] }));
+    const faults = new Faults(1, [{ pattern: '/', drop: true }]);
     expect(faults.matching('GET', '/__sandbox/faults')).toEqual([]);
     expect(faults.matching('GET', '/admin/api/v1/profiles')).toHaveLength(1);
   });

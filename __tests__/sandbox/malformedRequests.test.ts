@@ -2,7 +2,13 @@
  * Requests the sandbox cannot read: every failure is a 4xx in the envelope, with the CORS headers,
  * never a bare 500 or Fastify's own answer.
  */
-import { PaymentPaths, ProfilePaths, PropertyPaths, type ApiEnvelope } from '../../src/services/contract';
+import {
+  BookingPaths,
+  PaymentPaths,
+  ProfilePaths,
+  PropertyPaths,
+  type ApiEnvelope,
+} from '../../src/services/contract';
 import { adminSandbox, type AdminSandbox } from './support/business';
 
 const CONSOLE_ORIGIN = 'http://localhost:8080';
@@ -74,5 +80,26 @@ describe('requests the sandbox cannot read', () => {
     const envelope = response.json() as ApiEnvelope<null>;
     expect(envelope.status.code).toBe(response.statusCode);
     expect(response.headers['access-control-allow-origin']).toBe(CONSOLE_ORIGIN);
+  });
+
+  describe('a query parameter is read once, as sent', () => {
+    test.each([
+      [`${ProfilePaths.search}?role[]=ADMIN`, 'role[]'],
+      [`${ProfilePaths.search}?role=ADMIN&role=PARTNER`, 'role'],
+      [`${ProfilePaths.search}?keyword=a&keyword=b`, 'keyword'],
+      [`${BookingPaths.walkInSearch}?status[]=ACCEPT`, 'status[]'],
+      [`${PropertyPaths.propertiesSearch}?approved=true&approved=false`, 'approved'],
+      [`${PaymentPaths.all}?bookingId[]=x`, 'bookingId'],
+    ])('%s is a 400 naming %s, not a filter dropped or picked', async (url, field) => {
+      const response = await api.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...api.authHeaders, 'accept-language': 'en' },
+      });
+      expect(response.statusCode).toBe(400);
+      const envelope = response.json() as ApiEnvelope<null>;
+      expect(envelope.status.description).toBe('VALIDATION_ERROR');
+      expect(envelope.status.message).toContain(`(${field}`);
+    });
   });
 });

@@ -13,7 +13,12 @@ declare module 'fastify' {
 }
 
 const PUBLIC_PREFIXES = ['/oauth/', '/images/', '/__sandbox/'];
-const PUBLIC_ROUTES = new Set<string>([AuthPaths.loginRoute, AuthPaths.refreshToken, AuthPaths.logout]);
+const PUBLIC_ROUTES = new Set<string>([
+  AuthPaths.login('lineWeb'),
+  AuthPaths.login('appleWeb'),
+  AuthPaths.refreshToken,
+  AuthPaths.logout,
+]);
 
 /** Public: the provider pages, images (a plain <img> has no token), the control paths, sign-in and its refresh/logout. */
 export function isPublicRoute(route: string): boolean {

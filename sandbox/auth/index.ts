@@ -5,7 +5,7 @@ import { issueCodes, type ProviderId } from '../oauth/codes';
 import { providers } from '../oauth/providers';
 import { accountByEmail, accountById, type Account } from './accounts';
 import { registerGuard } from './guard';
-import { registerTokenRoutes } from './routes';
+import { tokenRoutes } from './routes';
 import { TokenService } from './tokens';
 
 export { isPublicRoute } from './guard';
@@ -69,5 +69,5 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
   registerGuard(app, tokens);
   await registerOAuth(app, limited);
-  await registerTokenRoutes(app, tokens, limited);
+  await app.register(tokenRoutes, { tokens, limited });
 }
