@@ -47,11 +47,39 @@ export function fieldOf({ instancePath, params }: FastifySchemaValidationError, 
   return fieldPath(segments, whole);
 }
 
+/** A UTF-16 surrogate not paired: `\p{Surrogate}` matches only those in a `u` expression. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** The first key or text of a parsed JSON body holding a lone surrogate, or null when there is none. */
+function loneSurrogateIn(value: unknown, at: (string | number)[] = []): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? fieldPath(at, 'body') : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const path = [...at, Array.isArray(value) ? Number(key) : key];
+    if (LONE_SURROGATE.test(key)) return fieldPath(path, 'body');
+    const found = loneSurrogateIn(item, path);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /**
- * Requests are checked against their route's schemas; a failed check is a 400 VALIDATION_ERROR
- * naming the first offending field.
+ * How the sandbox reads requests: JSON bodies only (uploads add multipart in their own scope, the
+ * provider pages forms in theirs), checked against the route's schemas; a failed check is a 400
+ * VALIDATION_ERROR naming the first offending field.
  */
 export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSchemaErrorFormatter((errors, dataVar) => invalid(fieldOf(errors[0], dataVar)));
+  app.removeContentTypeParser('text/plain');
+  // Fastify's own JSON parser (prototype poisoning refused), plus one refusal: `"\ud800"` is valid
+  // JSON but not text, and SQLite would store it as U+FFFD.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    parseJson(request, body as string, (error, value) => {
+      if (error) return done(error);
+      const field = loneSurrogateIn(value);
+      return field === null ? done(null, value) : done(invalid(field));
+    }),
+  );
 }

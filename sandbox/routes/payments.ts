@@ -18,7 +18,7 @@ import { ApiError, notFound, ok } from '../envelope';
 import { SELECT_BOOKINGS, type BookingListRow } from './bookings';
 import { chargesOf, COMMISSION_PERCENT, FEE_PERCENT } from './money';
 import type { PartnerBankRow, PaymentRow, ProfileRow } from './rows';
-import { readImage, storeImage } from './uploads';
+import { readImage, storeImage, uploadRoutes } from './uploads';
 
 type OwnerRow = Pick<ProfileRow, 'first_name' | 'last_name' | 'email' | 'phone_number'> &
   Partial<Omit<PartnerBankRow, 'profile_id'>> & { bank_profile_id: string | null };
@@ -158,41 +158,47 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.post(
-    PaymentPaths.transferSlipToPartner,
-    {
-      schema: {
-        operationId: 'uploadTransferSlipToPartner',
-        summary: "Records the partner's payout for an accepted period 1 payment, with the transfer slip",
-        tags,
-        querystring: TransferSlipQuerySchema,
-        body: ImageUploadBody('file'),
-        response: answers(PaymentDetailSchema, [400, 404, 409, 413, 415]),
-      },
-    },
-    async (request, reply) => {
-      const { paymentId, bookingId } = request.query;
-      const checkedPayment = () => {
-        if (!db.prepare('SELECT 1 FROM bookings WHERE booking_id = ?').get(bookingId))
-          throw notFound('booking');
-        const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
-          PaymentRow | undefined;
-        if (!payment) throw notFound('payment');
-        const refusal = transferRefusal(payment, bookingId);
-        if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
-      };
-      checkedPayment();
-      const upload = await readImage(request, 'file');
-      db.transaction(() => {
-        checkedPayment();
-        const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
-        db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?').run(
-          imageId,
-          paymentId,
-        );
-      })();
-      const updated = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as PaymentRow;
-      return ok(request, reply, toPaymentDetail(updated));
-    },
+  await app.register(
+    uploadRoutes(async (uploads) => {
+      uploads.post(
+        PaymentPaths.transferSlipToPartner,
+        {
+          schema: {
+            operationId: 'uploadTransferSlipToPartner',
+            summary: "Records the partner's payout for an accepted period 1 payment, with the transfer slip",
+            tags,
+            querystring: TransferSlipQuerySchema,
+            body: ImageUploadBody('file'),
+            response: answers(PaymentDetailSchema, [400, 404, 409, 413, 415]),
+          },
+        },
+        async (request, reply) => {
+          const { paymentId, bookingId } = request.query;
+          const checkedPayment = () => {
+            if (!db.prepare('SELECT 1 FROM bookings WHERE booking_id = ?').get(bookingId))
+              throw notFound('booking');
+            const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
+              PaymentRow | undefined;
+            if (!payment) throw notFound('payment');
+            const refusal = transferRefusal(payment, bookingId);
+            if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
+          };
+          checkedPayment();
+          const upload = await readImage(request, 'file');
+          db.transaction(() => {
+            checkedPayment();
+            const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
+            db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?').run(
+              imageId,
+              paymentId,
+            );
+          })();
+          const updated = db
+            .prepare('SELECT * FROM payments WHERE payment_id = ?')
+            .get(paymentId) as PaymentRow;
+          return ok(request, reply, toPaymentDetail(updated));
+        },
+      );
+    }),
   );
 };

@@ -17,7 +17,7 @@ import type { Db } from '../db';
 import { ApiError, notFound, ok, okJson } from '../envelope';
 import type { ProfileRow } from './rows';
 import { clearable, containsPattern, searchValue } from './text';
-import { dropImageIfUnused, readImage, storeImage } from './uploads';
+import { dropImageIfUnused, readImage, storeImage, uploadRoutes } from './uploads';
 
 export const fullNameOf = (first: string | null, last: string | null): string | null =>
   [first, last].filter((part) => part && part.trim()).join(' ') || null;
@@ -280,29 +280,33 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    ProfilePaths.imageRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'uploadProfileImage',
-        summary: "Replaces a profile's image",
-        body: ImageUploadBody('image'),
-        response: answers(ProfileSchema, [400, 404, 413, 415]),
-      },
-    },
-    async (request, reply) => {
-      const profileId = request.params.id;
-      profileRow(db, profileId);
-      const upload = await readImage(request, 'image');
-      db.transaction(() => {
-        const previous = profileRow(db, profileId).image_id;
-        const imageId = storeImage(db, 'profile', upload, now());
-        db.prepare('UPDATE profiles SET image_id = ? WHERE profile_id = ?').run(imageId, profileId);
-        dropImageIfUnused(db, previous);
-      })();
-      return ok(request, reply, toProfile(profileRow(db, profileId)));
-    },
+  await app.register(
+    uploadRoutes(async (uploads) => {
+      uploads.post(
+        ProfilePaths.imageRoute,
+        {
+          schema: {
+            ...byId,
+            operationId: 'uploadProfileImage',
+            summary: "Replaces a profile's image",
+            body: ImageUploadBody('image'),
+            response: answers(ProfileSchema, [400, 404, 413, 415]),
+          },
+        },
+        async (request, reply) => {
+          const profileId = request.params.id;
+          profileRow(db, profileId);
+          const upload = await readImage(request, 'image');
+          db.transaction(() => {
+            const previous = profileRow(db, profileId).image_id;
+            const imageId = storeImage(db, 'profile', upload, now());
+            db.prepare('UPDATE profiles SET image_id = ? WHERE profile_id = ?').run(imageId, profileId);
+            dropImageIfUnused(db, previous);
+          })();
+          return ok(request, reply, toProfile(profileRow(db, profileId)));
+        },
+      );
+    }),
   );
 
   app.post(

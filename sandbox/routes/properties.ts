@@ -28,7 +28,7 @@ import { ApiError, invalid, notFound, ok } from '../envelope';
 import { bangkokDayStart, DAY_MS, iso } from './dates';
 import type { ProfileRow, PropertyOwnerRow, PropertyRow, PropertyTypeRow } from './rows';
 import { containsPattern, searchValue } from './text';
-import { dropImageIfUnused, readImage, storeImage } from './uploads';
+import { dropImageIfUnused, readImage, storeImage, uploadRoutes } from './uploads';
 
 type PropertyListRow = PropertyRow & { location_name: string | null };
 type OwnerRow = PropertyOwnerRow &
@@ -451,30 +451,34 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    PropertyPaths.propertyTypeImageRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'uploadPropertyTypeBanner',
-        summary: "Replaces a property type's banner",
-        body: ImageUploadBody('image'),
-        response: answers(PropertyTypeSchema, [400, 404, 413, 415]),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      propertyTypeRow(db, id);
-      const upload = await readImage(request, 'image');
-      db.transaction(() => {
-        const previous = propertyTypeRow(db, id).banner_image_id;
-        const imageId = storeImage(db, 'property', upload, app.sandbox.now());
-        db.prepare(
-          'UPDATE property_types SET banner_image_id = ?, update_date = ? WHERE property_type_id = ?',
-        ).run(imageId, now(), id);
-        dropImageIfUnused(db, previous);
-      })();
-      return ok(request, reply, answerType(id));
-    },
+  await app.register(
+    uploadRoutes(async (uploads) => {
+      uploads.post(
+        PropertyPaths.propertyTypeImageRoute,
+        {
+          schema: {
+            ...byId,
+            operationId: 'uploadPropertyTypeBanner',
+            summary: "Replaces a property type's banner",
+            body: ImageUploadBody('image'),
+            response: answers(PropertyTypeSchema, [400, 404, 413, 415]),
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          propertyTypeRow(db, id);
+          const upload = await readImage(request, 'image');
+          db.transaction(() => {
+            const previous = propertyTypeRow(db, id).banner_image_id;
+            const imageId = storeImage(db, 'property', upload, app.sandbox.now());
+            db.prepare(
+              'UPDATE property_types SET banner_image_id = ?, update_date = ? WHERE property_type_id = ?',
+            ).run(imageId, now(), id);
+            dropImageIfUnused(db, previous);
+          })();
+          return ok(request, reply, answerType(id));
+        },
+      );
+    }),
   );
 };
