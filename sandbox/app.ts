@@ -7,6 +7,7 @@ import { openDatabase, dropAll, migrate, type Db } from './db';
 import { registerAuth } from './auth';
 import { registerFaults } from './faults';
 import { controlRoutes } from './control';
+import { registerContract } from './contract';
 import { registerRoutes } from './routes';
 import { seed, type SeedSize } from './seed';
 import { registerValidation } from './validation';
@@ -148,8 +149,10 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     reply.code(404).send(envelope(request, 404, 'NOT_FOUND', null, request.url.split('?')[0])),
   );
 
-  // Hook order matters: faults first (latency, drops, 500s), then the admin guard.
+  // Hook order matters: faults first (latency, drops, 500s), then the admin guard. The contract
+  // comes before the routes it describes: @fastify/swagger collects them as they are added.
   await registerFaults(app);
+  await registerContract(app);
   await app.register(controlRoutes);
   await registerAuth(app);
   await registerRoutes(app);

@@ -112,7 +112,7 @@ function listBookings(db: Db, list: BookingList, search: BookingSearchQuery): Bo
 const tags = ['bookings'];
 const Bookings = Type.Array(BookingSchema);
 
-/** Each list: its paths and its name in the contract. */
+/** Each list: its paths, its name in the contract and the payment lookup its tab uses (payments.ts). */
 const LISTS = [
   {
     list: 'pending',
@@ -120,6 +120,7 @@ const LISTS = [
     searchPath: BookingPaths.nonAcceptedPaymentSearch,
     name: 'PendingBookings',
     summary: 'Guest bookings paid by transfer whose partner is not paid yet',
+    paymentLookup: 'getPaymentsWithPackagePrice',
   },
   {
     list: 'transferred',
@@ -127,6 +128,7 @@ const LISTS = [
     searchPath: BookingPaths.acceptedPaymentSearch,
     name: 'TransferredBookings',
     summary: 'Guest bookings whose partner has been paid',
+    paymentLookup: 'getAllPayments',
   },
   {
     list: 'walkIn',
@@ -134,11 +136,12 @@ const LISTS = [
     searchPath: BookingPaths.walkInSearch,
     name: 'WalkInBookings',
     summary: "Partners' own (walk-in) bookings",
+    paymentLookup: 'getWalkInPayments',
   },
 ] as const;
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const { list, path, searchPath, name, summary } of LISTS) {
+  for (const { list, path, searchPath, name, summary, paymentLookup } of LISTS) {
     app.get(
       path,
       {
@@ -147,6 +150,19 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: `${summary}, newest first (ours)`,
           tags,
           response: answers(Bookings),
+        },
+        // The list's first booking leads to its payments and its slip.
+        links: {
+          200: {
+            [paymentLookup]: {
+              operationId: paymentLookup,
+              parameters: { 'query.bookingId': '$response.body#/data/0/bookingId' },
+            },
+            getPaymentImage: {
+              operationId: 'getPaymentImage',
+              parameters: { id: '$response.body#/data/0/image' },
+            },
+          },
         },
       },
       async (request, reply) =>

@@ -82,6 +82,15 @@ function deleteRequest(db: Db, row: RequestRow): void {
 const tags = ['partners'];
 const byId = { params: IdParamsSchema, tags };
 const PartnerRequests = Type.Array(PartnerRequestSchema);
+/** The lists' first request leads to the calls by id. */
+const listLinks = {
+  200: {
+    getPartnerRequest: {
+      operationId: 'getPartnerRequest',
+      parameters: { id: '$response.body#/data/0/profilePartnerId' },
+    },
+  },
+};
 
 export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -97,6 +106,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         response: answers(PartnerRequests),
       },
+      links: listLinks,
     },
     async (request, reply) => {
       const rows = db
@@ -117,6 +127,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         response: answers(PartnerRequests),
       },
+      links: listLinks,
     },
     async (request, reply) => {
       const rows = db

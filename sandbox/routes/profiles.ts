@@ -131,6 +131,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         response: answers(Type.Array(ProfileSchema)),
       },
+      links: {
+        200: {
+          getProfile: { operationId: 'getProfile', parameters: { id: '$response.body#/data/0/profileId' } },
+          getProfileImage: {
+            operationId: 'getProfileImage',
+            parameters: { id: '$response.body#/data/0/image' },
+          },
+        },
+      },
     },
     async (request, reply) => okJson(request, reply, allProfilesJson()),
   );

@@ -152,6 +152,23 @@ const searchFilter = (query: PropertySearchQuery): PropertyFilter => ({
 
 const tags = ['properties'];
 const byId = { params: IdParamsSchema, tags };
+/** A list's first property and type lead to the calls by id. */
+const listLinks = (list: string) => ({
+  200: {
+    getProperty: {
+      operationId: 'getProperty',
+      parameters: { id: `$response.body#/data${list}/0/propertyId` },
+    },
+    getPropertyType: {
+      operationId: 'getPropertyType',
+      parameters: { id: `$response.body#/data${list}/0/propertyTypes/0/propertyTypeId` },
+    },
+    getPropertyImage: {
+      operationId: 'getPropertyImage',
+      parameters: { id: `$response.body#/data${list}/0/propertyTypes/0/banner` },
+    },
+  },
+});
 
 export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -180,6 +197,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         response: answers(PropertyListByApprovalSchema),
       },
+      links: listLinks('/approve'),
     },
     async (request, reply) => ok(request, reply, byApproval(loadProperties(db, {}))),
   );

@@ -132,3 +132,11 @@ export const SandboxPaths = {
   reset: '/__sandbox/reset',
   health: '/__sandbox/health',
 } as const;
+
+/** The API contract as published by the sandbox (`npm run contract` writes the same document). */
+export const ContractPaths = {
+  /** OpenAPI 3.1. */
+  openapi: '/openapi.json',
+  /** Its reference page (Swagger UI). */
+  docs: '/docs',
+} as const;
