@@ -2,6 +2,7 @@
  * The published contract: OpenAPI 3.1 at /openapi.json and its reference page at /docs, both
  * public, with the sandbox's CORS and envelope behaviour unchanged around them.
  */
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import {
   AuthPaths,
@@ -15,6 +16,7 @@ import {
   PropertyPaths,
   SandboxPaths,
 } from '../../src/services/contract';
+import { CONTRACT_FILE, contractText } from '../../scripts/contract';
 import { makeSandbox } from './support/sandbox';
 
 interface Operation {
@@ -117,5 +119,11 @@ describe('the published contract', () => {
     expect(guarded.json()).toMatchObject({ status: { code: 401, description: 'UNAUTHORIZED' } });
     const health = await app.inject({ method: 'GET', url: SandboxPaths.health });
     expect(health.statusCode).toBe(200);
+  });
+
+  test('the committed contract/openapi.json is what the code produces (`npm run contract` writes it)', async () => {
+    const text = await contractText();
+    expect(JSON.parse(text)).toEqual(doc);
+    expect(fs.readFileSync(CONTRACT_FILE, 'utf8')).toBe(text);
   });
 });
