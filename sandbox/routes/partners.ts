@@ -82,7 +82,27 @@ function deleteRequest(db: Db, row: RequestRow): void {
 const tags = ['partners'];
 const byId = { params: IdParamsSchema, tags };
 const PartnerRequests = Type.Array(PartnerRequestSchema);
-/** The lists' first request leads to the calls by id. */
+
+/** The two lists of the partner screen: who awaits a decision, and whose approval may be cancelled. */
+const LISTS = [
+  {
+    path: PartnerPaths.pendingRoleChange,
+    operationId: 'listPendingPartnerRequests',
+    summary: 'Requests to become a partner, awaiting a decision; newest first',
+    where: "r.status = 'PENDING'",
+    orderBy: 'r.create_date DESC',
+  },
+  {
+    path: PartnerPaths.withoutProperties,
+    operationId: 'listPartnersWithoutProperties',
+    summary: 'Approved partners who own no property yet (their approval can be cancelled)',
+    where: `r.status = 'APPROVED' AND p.role = 'PARTNER'
+            AND NOT EXISTS (SELECT 1 FROM property_owners o WHERE o.profile_id = r.profile_id)`,
+    orderBy: 'r.update_date DESC',
+  },
+];
+
+/** A list's first request leads to the calls by id. */
 const listLinks = {
   200: {
     getPartnerRequest: {
@@ -97,50 +117,18 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const now = () => new Date(app.sandbox.now()).toISOString();
   const answer = (profilePartnerId: string) => toPartnerRequest(requestRow(db, profilePartnerId));
 
-  app.get(
-    PartnerPaths.pendingRoleChange,
-    {
-      schema: {
-        operationId: 'listPendingPartnerRequests',
-        summary: 'Requests to become a partner, awaiting a decision; newest first',
-        tags,
-        response: answers(PartnerRequests),
+  for (const { path, operationId, summary, where, orderBy } of LISTS) {
+    app.get(
+      path,
+      { schema: { operationId, summary, tags, response: answers(PartnerRequests) }, links: listLinks },
+      async (request, reply) => {
+        const rows = db
+          .prepare(`${SELECT_REQUESTS} WHERE ${where} ORDER BY ${orderBy}, r.profile_partner_id`)
+          .all() as RequestRow[];
+        return ok(request, reply, rows.map(toPartnerRequest));
       },
-      links: listLinks,
-    },
-    async (request, reply) => {
-      const rows = db
-        .prepare(
-          `${SELECT_REQUESTS} WHERE r.status = 'PENDING' ORDER BY r.create_date DESC, r.profile_partner_id`,
-        )
-        .all() as RequestRow[];
-      return ok(request, reply, rows.map(toPartnerRequest));
-    },
-  );
-
-  app.get(
-    PartnerPaths.withoutProperties,
-    {
-      schema: {
-        operationId: 'listPartnersWithoutProperties',
-        summary: 'Approved partners who own no property yet (their approval can be cancelled)',
-        tags,
-        response: answers(PartnerRequests),
-      },
-      links: listLinks,
-    },
-    async (request, reply) => {
-      const rows = db
-        .prepare(
-          `${SELECT_REQUESTS}
-            WHERE r.status = 'APPROVED' AND p.role = 'PARTNER'
-              AND NOT EXISTS (SELECT 1 FROM property_owners o WHERE o.profile_id = r.profile_id)
-            ORDER BY r.update_date DESC, r.profile_partner_id`,
-        )
-        .all() as RequestRow[];
-      return ok(request, reply, rows.map(toPartnerRequest));
-    },
-  );
+    );
+  }
 
   app.get(
     PartnerPaths.byIdRoute,
