@@ -8,12 +8,19 @@ import { isPublicRoute } from './auth';
 /** The sandbox's own paths (control, simulated provider pages): the real API has none of them. */
 const isSandboxOnly = (url: string) => url.startsWith('/__sandbox/') || url.startsWith('/oauth/');
 
-/** An admin call as the guard serves it: the bearer token, and its 401 and 403 answers. */
-const adminCall = (schema: FastifySchema): FastifySchema => ({
-  ...schema,
-  security: [{ bearer: [] }],
-  response: { ...(schema.response as object), 401: failure(401), 403: failure(403) },
-});
+/**
+ * A route as the document shows it: the sandbox's own hidden; an admin call, as the guard serves
+ * it, with the bearer token and its 401 and 403 answers.
+ */
+function documented(url: string, schema: FastifySchema): FastifySchema {
+  if (isSandboxOnly(url)) return { ...schema, hide: true };
+  if (isPublicRoute(url)) return schema;
+  return {
+    ...schema,
+    security: [{ bearer: [] }],
+    response: { ...(schema.response as object), 401: failure(401), 403: failure(403) },
+  };
+}
 
 /**
  * The API contract, published from the routes' schemas (@fastify/swagger): OpenAPI 3.1 at
@@ -40,14 +47,7 @@ export async function registerContract(app: FastifyInstance): Promise<void> {
     },
     // The contract's named schemas (`$id`: Profile, Booking…) become components, referenced by name.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-    transform: ({ schema, url }) => ({
-      url,
-      schema: isSandboxOnly(url)
-        ? { ...schema, hide: true }
-        : isPublicRoute(url)
-          ? schema
-          : adminCall(schema),
-    }),
+    transform: ({ schema, url }) => ({ url, schema: documented(url, schema) }),
   });
   await app.register(swaggerUi, { routePrefix: ContractPaths.docs });
   app.get(ContractPaths.openapi, { schema: { hide: true } }, () => app.swagger());

@@ -24,15 +24,11 @@ export const compileBody = <T>(schema: object) => bodies.compile<T>(schema);
 
 /** `rules`, `0`, `pattern` → `rules[0].pattern`: how a 400's message names a field. */
 export function fieldPath(segments: readonly (string | number)[], whole: string): string {
-  const path = segments.reduce<string>(
-    (at, segment) =>
-      typeof segment === 'number' || /^\d+$/.test(segment)
-        ? `${at}[${segment}]`
-        : at
-          ? `${at}.${segment}`
-          : segment,
-    '',
-  );
+  let path = '';
+  for (const segment of segments) {
+    if (typeof segment === 'number' || /^\d+$/.test(segment)) path += `[${segment}]`;
+    else path += path ? `.${segment}` : segment;
+  }
   return path || whole;
 }
 

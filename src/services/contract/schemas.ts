@@ -31,8 +31,9 @@ export const ApiStatusSchema = Type.Object(
   { $id: 'ApiStatus', description: 'Every answer, success or failure, has it.' },
 );
 
-/** A success answer: the status and `data`. */
-export const Envelope = <T extends TSchema>(data: T) => Type.Object({ status: ApiStatusSchema, data });
+/** An answer: the status and `data`. */
+export const Envelope = <T extends TSchema>(data: T, options?: { description: string }) =>
+  Type.Object({ status: ApiStatusSchema, data }, options);
 
 export const ErrorEnvelopeSchema = Envelope(Type.Null());
 
@@ -55,12 +56,14 @@ export const failure = (code: Failure) =>
 
 /**
  * A call's answers by HTTP status: `data` in the envelope on success, the error envelope for each
- * failure it may answer (500 always; the guard adds 401 and 403 to the admin calls).
+ * failure it may answer (500 always; the published document adds 401 and 403 to the admin calls,
+ * as the guard answers them).
  */
 export function answers<T extends TSchema>(data: T, failures: Failure[] = [], success: 200 | 201 = 200) {
+  const codes: Failure[] = [...failures, 500];
   return {
-    [success]: Envelope(data),
-    ...Object.fromEntries([...failures, 500].map((code) => [code, failure(code as Failure)])),
+    [success]: Envelope(data, { description: success === 201 ? 'Created.' : 'OK.' }),
+    ...Object.fromEntries(codes.map((code) => [code, failure(code)])),
   };
 }
 
