@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FaultSettings } from '../src/services/contract';
-import { ApiError, envelope } from './envelope';
+import { ApiError, envelope, jsonTexts } from './envelope';
 import { openDatabase, dropAll, migrate, type Db } from './db';
 import { registerAuth } from './auth';
 import { registerFaults } from './faults';
-import { registerControl } from './control';
+import { controlRoutes } from './control';
+import { registerContract } from './contract';
 import { registerRoutes } from './routes';
 import { seed, type SeedSize } from './seed';
+import { registerValidation } from './validation';
+
+export { MAX_UPLOAD_BYTES } from './routes/uploads';
 
 export interface SandboxOptions {
   /** SQLite file; ':memory:' for tests. Default `.data/sandbox.db` (SANDBOX_DB overrides). */
@@ -49,7 +51,8 @@ export interface SandboxOptions {
   now: () => number;
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The largest JSON body taken (uploads have their own limit, MAX_UPLOAD_BYTES). */
+export const MAX_JSON_BYTES = 10 * 1024 * 1024;
 
 const originsOf = (uris: string[]) => [...new Set(uris.map((uri) => new URL(uri).origin))];
 const listOf = (value: string | undefined) =>
@@ -118,7 +121,7 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
 
   const app = Fastify({
     logger: options.logger,
-    bodyLimit: MAX_UPLOAD_BYTES * 2,
+    bodyLimit: MAX_JSON_BYTES,
     trustProxy: false,
     // An address the router cannot take (an over-long id, bad percent-encoding) is answered in the
     // envelope, with the CORS headers, like every other failure: the console then reads it.
@@ -154,45 +157,45 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   });
   // Brotli or gzip, as a production gateway answers: the whole lists are megabytes of JSON.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(formbody);
   // Only the sign-in paths are limited (per route, see registerAuth); the business API is not.
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  registerValidation(app);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply
-        .code(error.httpCode)
-        .send(envelope(request, error.httpCode, error.reason, null, error.detail));
-    }
-    const e = error as { statusCode?: number; code?: string; message?: string };
-    if (
-      e.code === 'FST_REQ_FILE_TOO_LARGE' ||
-      e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-      e.statusCode === 413
-    ) {
-      return reply.code(413).send(envelope(request, 413, 'PAYLOAD_TOO_LARGE', null));
-    }
-    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.statusCode === 415) {
-      return reply.code(415).send(envelope(request, 415, 'UNSUPPORTED_MEDIA_TYPE', null));
-    }
-    if (e.statusCode === 429) return reply.code(429).send(envelope(request, 429, 'RATE_LIMITED', null));
-    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.code(400).send(envelope(request, 400, 'VALIDATION_ERROR', null, e.message));
-    }
-    request.log.error(error);
-    return reply.code(500).send(envelope(request, 500, 'INTERNAL_ERROR', null));
+    const failure = apiErrorOf(error);
+    if (failure.httpCode === 500) request.log.error(error);
+    return reply
+      .code(failure.httpCode)
+      .send(envelope(request, failure.httpCode, failure.reason, null, failure.detail, failure.text));
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(envelope(request, 404, 'NOT_FOUND', null, request.url.split('?')[0])),
   );
 
-  // Hook order matters: faults first (latency, drops, 500s), then the admin guard.
+  // Hook order matters: faults first (latency, drops, 500s), then the admin guard. The contract
+  // comes before the routes it describes: @fastify/swagger collects them as they are added.
   await registerFaults(app);
-  await registerControl(app);
+  await registerContract(app);
+  await app.register(controlRoutes);
   await registerAuth(app);
   await registerRoutes(app);
   return app;
+}
+
+/** Fastify's and its plugins' errors as the API's: a client's mistake is a 4xx in the envelope. */
+function apiErrorOf(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const { code, statusCode, message } = error as FastifyError;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new ApiError(413, 'PAYLOAD_TOO_LARGE', undefined, jsonTexts.payloadTooLarge);
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', undefined, jsonTexts.unsupportedMediaType);
+  if (statusCode === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE');
+  if (statusCode === 415) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  if (statusCode === 429) return new ApiError(429, 'RATE_LIMITED');
+  if (statusCode && statusCode >= 400 && statusCode < 500)
+    return new ApiError(400, 'VALIDATION_ERROR', message);
+  return new ApiError(500, 'INTERNAL_ERROR');
 }
 
 function isEmpty(db: Db): boolean {

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../src/services/contract';
-import { ApiError, ok } from './envelope';
-import { parseFaultSettings } from './faults';
+import { FaultSettingsSchema } from '../src/services/contract/schemas';
+import { ApiError, invalid, ok } from './envelope';
+import { hasEffect } from './faults';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -41,15 +43,22 @@ function refuseForeignControl(app: FastifyInstance, request: FastifyRequest, nee
 }
 
 /** The sandbox's own control paths: faults, reset (with the control token), health (without). */
-export async function registerControl(app: FastifyInstance): Promise<void> {
+export const controlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guarded = { onRequest: async (request: FastifyRequest) => refuseForeignControl(app, request, true) };
 
   app.get(SandboxPaths.faults, guarded, async (request, reply) => ok(request, reply, app.faults.list()));
 
-  app.put(SandboxPaths.faults, guarded, async (request, reply) => {
-    app.faults.replace(parseFaultSettings(request.body));
-    return ok(request, reply, app.faults.list());
-  });
+  app.put(
+    SandboxPaths.faults,
+    { ...guarded, schema: { body: FaultSettingsSchema } },
+    async (request, reply) => {
+      const { rules } = request.body;
+      const idle = rules.findIndex((rule) => !hasEffect(rule));
+      if (idle >= 0) throw invalid(`rules[${idle}] (no effect)`);
+      app.faults.replace(rules);
+      return ok(request, reply, app.faults.list());
+    },
+  );
 
   app.delete(SandboxPaths.faults, guarded, async (request, reply) => {
     app.faults.clear();
@@ -66,4 +75,4 @@ export async function registerControl(app: FastifyInstance): Promise<void> {
     { onRequest: async (request: FastifyRequest) => refuseForeignControl(app, request, false) },
     async (request, reply) => ok(request, reply, { status: 'ok', faults: app.faults.list().rules.length }),
   );
-}
+};

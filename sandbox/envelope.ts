@@ -17,8 +17,13 @@ interface Text {
   en: string;
 }
 
+export interface AnswerText {
+  title: Text;
+  message: Text;
+}
+
 /** Title and message of every answer, by reason, in both languages. */
-export const messages: Record<string, { title: Text; message: Text }> = {
+export const messages: Record<string, AnswerText> = {
   OK: {
     title: { th: 'สำเร็จ', en: 'Success' },
     message: { th: 'ดำเนินการสำเร็จ', en: 'The request succeeded.' },
@@ -106,6 +111,24 @@ export const messages: Record<string, { title: Text; message: Text }> = {
   },
 };
 
+/**
+ * The texts of the JSON API's own limits. The reasons' texts above are the uploads' (images of at
+ * most 5 MB): a JSON body refused for its type or size is told about JSON.
+ */
+export const jsonTexts = {
+  unsupportedMediaType: {
+    title: { th: 'รูปแบบข้อมูลไม่รองรับ', en: 'Unsupported content type' },
+    message: {
+      th: 'ข้อมูลต้องเป็น JSON (application/json) ยกเว้นการอัปโหลดรูปภาพซึ่งใช้ multipart/form-data',
+      en: 'The body must be JSON (application/json); only image uploads take multipart/form-data.',
+    },
+  },
+  payloadTooLarge: {
+    title: { th: 'ข้อมูลใหญ่เกินไป', en: 'Request too large' },
+    message: { th: 'ข้อมูล JSON ต้องมีขนาดไม่เกิน 10MB', en: 'The JSON body must be at most 10 MB.' },
+  },
+} satisfies Record<string, AnswerText>;
+
 /** Thrown by handlers; the app's error handler turns it into the envelope. */
 export class ApiError extends Error {
   constructor(
@@ -113,6 +136,8 @@ export class ApiError extends Error {
     readonly reason: ErrorReason,
     /** Extra detail appended to the message, e.g. the invalid field's name. */
     readonly detail?: string,
+    /** The title and message, when not the reason's own. */
+    readonly text?: AnswerText,
   ) {
     super(`${reason}${detail ? `: ${detail}` : ''}`);
   }
@@ -128,9 +153,9 @@ export function envelope<T>(
   reason: string,
   data: T,
   detail?: string,
+  text: AnswerText = messages[reason] ?? messages.INTERNAL_ERROR,
 ): ApiEnvelope<T> {
   const language = languageOf(request);
-  const text = messages[reason] ?? messages.INTERNAL_ERROR;
   return {
     status: {
       code,

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FaultRule, FaultSettings } from '../src/services/contract';
-import { envelope, invalid } from './envelope';
+import { envelope } from './envelope';
 
 /**
  * Faults on demand: latency, 500 INJECTED_FAULT answers, dropped connections and expired tokens,
  * for chosen paths and methods. Held in memory, off by default; switched by main.ts's flags or the
  * /__sandbox/faults control path. Never applied to /__sandbox/* itself.
  */
-
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const RULE_KEYS = new Set(['pattern', 'methods', 'latencyMs', 'errorRate', 'drop', 'expireTokens']);
-export const MAX_RULES = 50;
-export const MAX_LATENCY_MS = 60_000;
 
 interface InstalledRule {
   rule: FaultRule;
@@ -60,13 +55,18 @@ export class Faults {
     return { rules: this.installed.map((installed) => installed.rule) };
   }
 
-  /** Replaces every rule. Each expireTokens rule opens a new token epoch: tokens issued before it expire. */
+  /**
+   * Replaces every rule, their methods upper case however given. Each expireTokens rule opens a new
+   * token epoch: tokens issued before it expire.
+   */
   replace(rules: FaultRule[]): void {
     this.random = prng(this.seed);
-    this.installed = rules.map((rule) => ({
-      rule,
-      matches: pathMatcher(rule.pattern),
-      epoch: rule.expireTokens ? this.nextEpoch() : 0,
+    this.installed = rules.map((given) => ({
+      rule: given.methods
+        ? { ...given, methods: given.methods.map((method) => method.toUpperCase()) }
+        : given,
+      matches: pathMatcher(given.pattern),
+      epoch: given.expireTokens ? this.nextEpoch() : 0,
     }));
   }
 
@@ -113,52 +113,9 @@ export class Faults {
   }
 }
 
-/** Validates a PUT body ({rules}), naming the first offending field in the 400. */
-export function parseFaultSettings(body: unknown): FaultRule[] {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('rules');
-  const { rules } = body as { rules?: unknown };
-  if (!Array.isArray(rules) || rules.length > MAX_RULES) throw invalid('rules');
-  return rules.map((raw, index) => parseRule(raw, `rules[${index}]`));
-}
-
-export function parseRule(raw: unknown, at = 'rule'): FaultRule {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw invalid(at);
-  const input = raw as Record<string, unknown>;
-  for (const key of Object.keys(input)) if (!RULE_KEYS.has(key)) throw invalid(`${at}.${key}`);
-  const rule: FaultRule = { pattern: '' };
-  if (typeof input.pattern !== 'string' || !input.pattern.startsWith('/') || input.pattern.length > 200) {
-    throw invalid(`${at}.pattern`);
-  }
-  rule.pattern = input.pattern;
-  if (input.methods !== undefined) {
-    if (!Array.isArray(input.methods) || input.methods.length === 0) throw invalid(`${at}.methods`);
-    rule.methods = input.methods.map((method) => {
-      const upper = typeof method === 'string' ? method.toUpperCase() : '';
-      if (!METHODS.includes(upper)) throw invalid(`${at}.methods`);
-      return upper;
-    });
-  }
-  if (input.latencyMs !== undefined) {
-    const value = input.latencyMs;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_LATENCY_MS)
-      throw invalid(`${at}.latencyMs`);
-    rule.latencyMs = value;
-  }
-  if (input.errorRate !== undefined) {
-    const value = input.errorRate;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1)
-      throw invalid(`${at}.errorRate`);
-    rule.errorRate = value;
-  }
-  for (const flag of ['drop', 'expireTokens'] as const) {
-    if (input[flag] === undefined) continue;
-    if (typeof input[flag] !== 'boolean') throw invalid(`${at}.${flag}`);
-    rule[flag] = input[flag];
-  }
-  if (!rule.latencyMs && !rule.errorRate && !rule.drop && !rule.expireTokens)
-    throw invalid(`${at} (no effect)`);
-  return rule;
-}
+/** A rule must do something (the schema, FaultRuleSchema, checks each value). */
+export const hasEffect = (rule: FaultRule): boolean =>
+  Boolean(rule.latencyMs || rule.errorRate || rule.drop || rule.expireTokens);
 
 declare module 'fastify' {
   interface FastifyInstance {

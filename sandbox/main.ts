@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { buildSandbox, defaultOptions } from './app';
-import { parseRule } from './faults';
+import { hasEffect } from './faults';
 import { NAMED_ACCOUNTS, accountByEmail, fullName } from './auth/accounts';
 import { SANDBOX_CONTROL_HEADER, type FaultRule } from '../src/services/contract';
+import { FaultRuleSchema } from '../src/services/contract/schemas';
+import { compileBody, fieldOf } from './validation';
 import type { SeedSize } from './seed';
 
 const HELP = `npm run sandbox -- [options]
@@ -29,6 +31,9 @@ export interface Cli {
   log: boolean;
   faults: FaultRule[];
 }
+
+/** The flags build a rule as PUT /__sandbox/faults takes one. */
+const isFaultRule = compileBody<FaultRule>(FaultRuleSchema);
 
 /** Reads the command line; throws with a readable message on a bad flag. */
 export function parseCli(argv: string[]): Cli | 'help' {
@@ -68,21 +73,20 @@ export function parseCli(argv: string[]): Cli | 'help' {
   };
   const methods = values['fault-methods']
     ?.split(',')
-    .map((method) => method.trim())
+    .map((method) => method.trim().toUpperCase())
     .filter(Boolean);
   const wanted = Object.values(effects).some((value) => value !== undefined);
   if (!wanted && (values['fault-pattern'] || methods))
     throw new Error('--fault-pattern and --fault-methods need a --fault-* effect');
   const faults = wanted
     ? (values['fault-pattern'] ?? ['/']).map((pattern) => {
-        const raw = Object.fromEntries(
+        const rule = Object.fromEntries(
           Object.entries({ pattern, methods, ...effects }).filter(([, value]) => value !== undefined),
         );
-        try {
-          return parseRule(raw, '--fault');
-        } catch (error) {
-          throw new Error(`Invalid fault flags: ${(error as Error).message}`);
-        }
+        if (!isFaultRule(rule))
+          throw new Error(`Invalid fault flags: ${fieldOf(isFaultRule.errors![0], 'rule')}`);
+        if (!hasEffect(rule)) throw new Error('Invalid fault flags: the rule has no effect');
+        return rule;
       })
     : [];
   return { reset: Boolean(values.reset), seed, log: Boolean(values.log), faults };

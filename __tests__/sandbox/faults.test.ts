@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthPaths, SandboxPaths, type FaultSettings, type Tokens } from '../../src/services/contract';
+import { Faults, pathMatcher } from '../../sandbox/faults';
 import { makeSandbox, ensureAccounts, body, controlHeaders } from './support/sandbox';
-import { Faults, parseFaultSettings, pathMatcher } from '../../sandbox/faults';
 import { SEEDED, authHeader, signIn } from './support/auth';
 
 const BOOKING_PROBE = '/booking/api/v1/__fault-probe';
@@ -152,7 +152,7 @@ describe('faults on demand', () => {
   });
 
   test.each([
-    [null, 'rules'],
+    [null, 'body'],
     [{}, 'rules'],
     [{ rules: 'x' }, 'rules'],
     [{ rules: [{}] }, 'rules[0].pattern'],
@@ -232,7 +232,7 @@ describe('fault rules, unit', () => {
   });
 
   test('control paths are never matched', () => {
-    const faults = new Faults(1, parseFaultSettings({ rules: [{ pattern: '/', drop: true }] }));
+    const faults = new Faults(1, [{ pattern: '/', drop: true }]);
     expect(faults.matching('GET', '/__sandbox/faults')).toEqual([]);
     expect(faults.matching('GET', '/admin/api/v1/profiles')).toHaveLength(1);
   });

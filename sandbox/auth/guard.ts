@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthPaths } from '../../src/services/contract';
+import { AuthPaths, ContractPaths } from '../../src/services/contract';
 import { ApiError } from '../envelope';
 import { requestPath } from '../faults';
 import { accountById } from './accounts';
@@ -12,10 +12,20 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_PREFIXES = ['/oauth/', '/images/', '/__sandbox/'];
-const PUBLIC_ROUTES = new Set<string>([AuthPaths.loginRoute, AuthPaths.refreshToken, AuthPaths.logout]);
+const PUBLIC_PREFIXES = ['/oauth/', '/images/', '/__sandbox/', `${ContractPaths.docs}/`];
+const PUBLIC_ROUTES = new Set<string>([
+  AuthPaths.login('lineWeb'),
+  AuthPaths.login('appleWeb'),
+  AuthPaths.refreshToken,
+  AuthPaths.logout,
+  ContractPaths.openapi,
+  ContractPaths.docs,
+]);
 
-/** Public: the provider pages, images (a plain <img> has no token), the control paths, sign-in and its refresh/logout. */
+/**
+ * Public: the provider pages, images (a plain <img> has no token), the control paths, sign-in and
+ * its refresh/logout, and the published contract.
+ */
 export function isPublicRoute(route: string): boolean {
   return PUBLIC_ROUTES.has(route) || PUBLIC_PREFIXES.some((prefix) => route.startsWith(prefix));
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { Tokens } from '../../src/services/contract';
-import { registerOAuth } from '../oauth/routes';
+import { oauthRoutes } from '../oauth/routes';
 import { issueCodes, type ProviderId } from '../oauth/codes';
 import { providers } from '../oauth/providers';
 import { accountByEmail, accountById, type Account } from './accounts';
 import { registerGuard } from './guard';
-import { registerTokenRoutes } from './routes';
+import { tokenRoutes } from './routes';
 import { TokenService } from './tokens';
 
 export { isPublicRoute } from './guard';
@@ -68,6 +68,6 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   } satisfies AuthService);
 
   registerGuard(app, tokens);
-  await registerOAuth(app, limited);
-  await registerTokenRoutes(app, tokens, limited);
+  await app.register(oauthRoutes, { postOptions: limited });
+  await app.register(tokenRoutes, { tokens, limited });
 }

@@ -33,9 +33,6 @@ export const providers: Record<ProviderId, Provider> = {
   },
 };
 
-export const providerForLogin = (login: string): Provider | undefined =>
-  Object.values(providers).find((provider) => provider.login === login);
-
 /** The authorize parameters kept from the GET to the POST (as hidden fields). */
 export const AUTHORIZE_FIELDS = [
   'response_type',

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, RouteShorthandOptions } from 'fastify';
 import { accountByEmail, pickerAccounts } from '../auth/accounts';
 import { issueCode } from './codes';
 import { registerAssets } from './assets';
@@ -11,9 +12,14 @@ const send = (reply: FastifyReply, page: Page) =>
 /**
  * The simulated LINE and Apple authorize pages. GET shows the account picker; choosing an account
  * POSTs the same path and answers 302 to `redirect_uri?code=…&state=…`. Problems with the client,
- * the redirect URI or the state get an error page and never a redirect.
+ * the redirect URI or the state get an error page and never a redirect. The pages post forms: this
+ * scope alone parses them.
  */
-export async function registerOAuth(app: FastifyInstance, postOptions: RouteShorthandOptions): Promise<void> {
+export const oauthRoutes: FastifyPluginAsync<{ postOptions: RouteShorthandOptions }> = async (
+  app,
+  { postOptions },
+) => {
+  await app.register(formbody);
   await registerAssets(app);
   for (const provider of Object.values(providers)) {
     app.get(provider.path, async (request, reply) => {
@@ -53,7 +59,7 @@ export async function registerOAuth(app: FastifyInstance, postOptions: RouteShor
       return redirect(reply, target);
     });
   }
-}
+};
 
 function redirect(reply: FastifyReply, target: URL) {
   return reply

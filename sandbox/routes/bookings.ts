@@ -1,16 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   BookingPaths,
-  SearchLimits,
   type Booking,
-  type BookingStatusFilter,
+  type BookingSearchQuery,
   type PaymentStatus,
 } from '../../src/services/contract';
+import { answers, BookingSchema, BookingSearchQuerySchema } from '../../src/services/contract/schemas';
 import type { Db } from '../db';
-import { invalid, ok, okJson } from '../envelope';
-import { containsPattern, queryText } from './input';
+import { ok, okJson } from '../envelope';
 import { chargesOf } from './money';
 import { PaymentMethod, type BookingRow } from './rows';
+import { containsPattern, searchValue } from './text';
 
 /** A booking with what its card and the partner-earnings page show: property, head owner, period 1. */
 export type BookingListRow = BookingRow & {
@@ -78,27 +79,13 @@ const LIST_CONDITIONS: Record<BookingList, string> = {
   walkIn: 'b.walk_in = 1',
 };
 
-const STATUS_FILTERS: readonly BookingStatusFilter[] = ['PENDING', 'ACCEPT'];
-
-interface BookingSearch {
-  keyword?: string;
-  bookingCode?: string;
-  status?: BookingStatusFilter;
-}
-
-function searchOf(request: FastifyRequest): BookingSearch {
-  const status = queryText(request, 'status');
-  if (status !== undefined && !(STATUS_FILTERS as readonly string[]).includes(status))
-    throw invalid('status');
-  return {
-    keyword: queryText(request, 'keyword', SearchLimits.keyword),
-    bookingCode: queryText(request, 'bookingCode', SearchLimits.bookingCode),
-    status: status as BookingStatusFilter | undefined,
-  };
-}
+const pattern = (value: string | undefined) => {
+  const text = searchValue(value);
+  return text === undefined ? null : containsPattern(text);
+};
 
 /** A list, newest first. The keyword matches the guest's name and e-mail and the property and type names. */
-function listBookings(db: Db, list: BookingList, search: BookingSearch): Booking[] {
+function listBookings(db: Db, list: BookingList, search: BookingSearchQuery): Booking[] {
   const rows = db
     .prepare(
       `${SELECT_BOOKINGS}
@@ -115,29 +102,88 @@ function listBookings(db: Db, list: BookingList, search: BookingSearch): Booking
         ORDER BY b.create_date DESC, b.booking_id`,
     )
     .all({
-      keyword: search.keyword === undefined ? null : containsPattern(search.keyword),
-      code: search.bookingCode === undefined ? null : containsPattern(search.bookingCode),
+      keyword: pattern(search.keyword),
+      code: pattern(search.bookingCode),
       status: search.status ?? null,
     }) as BookingListRow[];
   return rows.map(toBooking);
 }
 
-export async function registerBookingRoutes(app: FastifyInstance): Promise<void> {
-  const routes: [string, string, BookingList][] = [
-    [BookingPaths.nonAcceptedPayment, BookingPaths.nonAcceptedPaymentSearch, 'pending'],
-    [BookingPaths.acceptedPayment, BookingPaths.acceptedPaymentSearch, 'transferred'],
-    [BookingPaths.walkIn, BookingPaths.walkInSearch, 'walkIn'],
-  ];
-  for (const [path, searchPath, list] of routes) {
-    app.get(path, async (request, reply) =>
-      okJson(
-        request,
-        reply,
-        app.cachedJson(`bookings:${list}`, () => listBookings(app.db, list, {})),
-      ),
+const tags = ['bookings'];
+const Bookings = Type.Array(BookingSchema);
+
+/** Each list: its paths, its name in the contract and the payment lookup its tab uses (payments.ts). */
+const LISTS = [
+  {
+    list: 'pending',
+    path: BookingPaths.nonAcceptedPayment,
+    searchPath: BookingPaths.nonAcceptedPaymentSearch,
+    name: 'PendingBookings',
+    summary: 'Guest bookings paid by transfer whose partner is not paid yet',
+    paymentLookup: 'getPaymentsWithPackagePrice',
+  },
+  {
+    list: 'transferred',
+    path: BookingPaths.acceptedPayment,
+    searchPath: BookingPaths.acceptedPaymentSearch,
+    name: 'TransferredBookings',
+    summary: 'Guest bookings whose partner has been paid',
+    paymentLookup: 'getAllPayments',
+  },
+  {
+    list: 'walkIn',
+    path: BookingPaths.walkIn,
+    searchPath: BookingPaths.walkInSearch,
+    name: 'WalkInBookings',
+    summary: "Partners' own (walk-in) bookings",
+    paymentLookup: 'getWalkInPayments',
+  },
+] as const;
+
+export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const { list, path, searchPath, name, summary, paymentLookup } of LISTS) {
+    app.get(
+      path,
+      {
+        schema: {
+          operationId: `list${name}`,
+          summary: `${summary}, newest first (ours)`,
+          tags,
+          response: answers(Bookings),
+        },
+        // The list's first booking leads to its payments and its slip.
+        links: {
+          200: {
+            [paymentLookup]: {
+              operationId: paymentLookup,
+              parameters: { 'query.bookingId': '$response.body#/data/0/bookingId' },
+            },
+            getPaymentImage: {
+              operationId: 'getPaymentImage',
+              parameters: { id: '$response.body#/data/0/image' },
+            },
+          },
+        },
+      },
+      async (request, reply) =>
+        okJson(
+          request,
+          reply,
+          app.cachedJson(`bookings:${list}`, () => listBookings(app.db, list, {})),
+        ),
     );
-    app.get(searchPath, async (request, reply) =>
-      ok(request, reply, listBookings(app.db, list, searchOf(request))),
+    app.get(
+      searchPath,
+      {
+        schema: {
+          operationId: `search${name}`,
+          summary: `${summary}, matching a keyword (guest, property, type), a booking code and/or a status (ours)`,
+          tags,
+          querystring: BookingSearchQuerySchema,
+          response: answers(Bookings, [400]),
+        },
+      },
+      async (request, reply) => ok(request, reply, listBookings(app.db, list, request.query)),
     );
   }
-}
+};

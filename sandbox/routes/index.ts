@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { registerBookingRoutes } from './bookings';
-import { registerImageRoutes } from './images';
-import { registerLocationRoutes } from './locations';
-import { registerPartnerRoutes } from './partners';
-import { registerPaymentRoutes } from './payments';
-import { registerProfileRoutes } from './profiles';
-import { registerPropertyRoutes } from './properties';
+import { bookingRoutes } from './bookings';
+import { imageRoutes } from './images';
+import { locationRoutes } from './locations';
+import { partnerRoutes } from './partners';
+import { paymentRoutes } from './payments';
+import { profileRoutes } from './profiles';
+import { propertyRoutes } from './properties';
 
 /** The business routes of spec section 7, one file per backend service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  await registerProfileRoutes(app);
-  await registerPartnerRoutes(app);
-  await registerPropertyRoutes(app);
-  await registerLocationRoutes(app);
-  await registerBookingRoutes(app);
-  await registerPaymentRoutes(app);
-  await registerImageRoutes(app);
+  await app.register(profileRoutes);
+  await app.register(partnerRoutes);
+  await app.register(propertyRoutes);
+  await app.register(locationRoutes);
+  await app.register(bookingRoutes);
+  await app.register(paymentRoutes);
+  await app.register(imageRoutes);
 }

@@ -1,10 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { LocationPaths, type Location } from '../../src/services/contract';
+import { answers, LocationSchema } from '../../src/services/contract/schemas';
 import { ok } from '../envelope';
 import type { LocationRow } from './rows';
 
-export async function registerLocationRoutes(app: FastifyInstance): Promise<void> {
-  app.get(LocationPaths.all, async (request, reply) => {
+const schema = {
+  operationId: 'listLocations',
+  summary: 'Every location, in Thai order',
+  tags: ['locations'],
+  response: answers(Type.Array(LocationSchema)),
+};
+
+export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(LocationPaths.all, { schema }, async (request, reply) => {
     const rows = app.db.prepare('SELECT * FROM locations').all() as LocationRow[];
     // Thai order (leading vowels such as เ are sorted by the consonant after them), which SQLite cannot do.
     rows.sort((a, b) => a.name.localeCompare(b.name, 'th') || a.code.localeCompare(b.code));
@@ -15,4 +24,4 @@ export async function registerLocationRoutes(app: FastifyInstance): Promise<void
     }));
     return ok(request, reply, locations);
   });
-}
+};

@@ -1,11 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { PartnerPaths, type PartnerRequest, type Role } from '../../src/services/contract';
+import {
+  answers,
+  IdParamsSchema,
+  PartnerRequestSchema,
+  UpdatePartnerRequestSchema,
+} from '../../src/services/contract/schemas';
 import type { Db } from '../db';
 import { ApiError, notFound, ok } from '../envelope';
-import { bodyOf, idParam, optionalNumber, optionalText } from './input';
 import { decryptProfileId, encryptProfileId } from './partnerIds';
 import { personColumns, refuseTakenEmail, updateProfileColumns } from './profiles';
 import type { PartnerRequestRow, ProfileRow } from './rows';
+import { clearable } from './text';
 
 type RequestRow = PartnerRequestRow &
   Pick<
@@ -72,100 +79,193 @@ function deleteRequest(db: Db, row: RequestRow): void {
   }
 }
 
-export async function registerPartnerRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['partners'];
+const byId = { params: IdParamsSchema, tags };
+const PartnerRequests = Type.Array(PartnerRequestSchema);
+
+/** The two lists of the partner screen: who awaits a decision, and whose approval may be cancelled. */
+const LISTS = [
+  {
+    path: PartnerPaths.pendingRoleChange,
+    operationId: 'listPendingPartnerRequests',
+    summary: 'Requests to become a partner, awaiting a decision; newest first',
+    where: "r.status = 'PENDING'",
+    orderBy: 'r.create_date DESC',
+  },
+  {
+    path: PartnerPaths.withoutProperties,
+    operationId: 'listPartnersWithoutProperties',
+    summary: 'Approved partners who own no property yet (their approval can be cancelled)',
+    where: `r.status = 'APPROVED' AND p.role = 'PARTNER'
+            AND NOT EXISTS (SELECT 1 FROM property_owners o WHERE o.profile_id = r.profile_id)`,
+    orderBy: 'r.update_date DESC',
+  },
+];
+
+/** A list's first request leads to the calls by id. */
+const listLinks = {
+  200: {
+    getPartnerRequest: {
+      operationId: 'getPartnerRequest',
+      parameters: { id: '$response.body#/data/0/profilePartnerId' },
+    },
+  },
+};
+
+export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const now = () => new Date(app.sandbox.now()).toISOString();
   const answer = (profilePartnerId: string) => toPartnerRequest(requestRow(db, profilePartnerId));
 
-  app.get(PartnerPaths.pendingRoleChange, async (request, reply) => {
-    const rows = db
-      .prepare(
-        `${SELECT_REQUESTS} WHERE r.status = 'PENDING' ORDER BY r.create_date DESC, r.profile_partner_id`,
-      )
-      .all() as RequestRow[];
-    return ok(request, reply, rows.map(toPartnerRequest));
-  });
+  for (const { path, operationId, summary, where, orderBy } of LISTS) {
+    app.get(
+      path,
+      { schema: { operationId, summary, tags, response: answers(PartnerRequests) }, links: listLinks },
+      async (request, reply) => {
+        const rows = db
+          .prepare(`${SELECT_REQUESTS} WHERE ${where} ORDER BY ${orderBy}, r.profile_partner_id`)
+          .all() as RequestRow[];
+        return ok(request, reply, rows.map(toPartnerRequest));
+      },
+    );
+  }
 
-  app.get(PartnerPaths.withoutProperties, async (request, reply) => {
-    const rows = db
-      .prepare(
-        `${SELECT_REQUESTS}
-          WHERE r.status = 'APPROVED' AND p.role = 'PARTNER'
-            AND NOT EXISTS (SELECT 1 FROM property_owners o WHERE o.profile_id = r.profile_id)
-          ORDER BY r.update_date DESC, r.profile_partner_id`,
-      )
-      .all() as RequestRow[];
-    return ok(request, reply, rows.map(toPartnerRequest));
-  });
+  app.get(
+    PartnerPaths.byIdRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'getPartnerRequest',
+        summary: 'A partner request, by profilePartnerId',
+        response: answers(PartnerRequestSchema, [400, 404]),
+      },
+    },
+    async (request, reply) => ok(request, reply, answer(request.params.id)),
+  );
 
-  app.get(PartnerPaths.byIdRoute, async (request, reply) => ok(request, reply, answer(idParam(request))));
+  app.put(
+    PartnerPaths.byIdRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'updatePartnerRequest',
+        summary: "Changes a partner request's given fields (and the applicant's profile)",
+        body: UpdatePartnerRequestSchema,
+        response: answers(PartnerRequestSchema, [400, 404, 409, 413, 415]),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { propertyName, location, maxCapacity } = request.body;
+      const person = personColumns(request.body);
+      db.transaction(() => {
+        const row = requestRow(db, id);
+        if (person.email) refuseTakenEmail(db, person.email, row.profile_id);
+        updateProfileColumns(db, row.profile_id, person);
+        const changed = Object.entries({
+          property_name: clearable(propertyName),
+          location: clearable(location),
+          max_capacity: maxCapacity,
+        }).filter(([, value]) => value !== undefined);
+        if (changed.length > 0) {
+          db.prepare(
+            `UPDATE partner_requests SET ${changed.map(([column]) => `${column} = @${column}`).join(', ')}, update_date = @now
+              WHERE profile_partner_id = @id`,
+          ).run({ ...Object.fromEntries(changed), now: now(), id });
+        }
+      })();
+      return ok(request, reply, answer(id));
+    },
+  );
 
-  app.put(PartnerPaths.byIdRoute, async (request, reply) => {
-    const id = idParam(request);
-    const fields = bodyOf(request);
-    const person = personColumns(fields);
-    const propertyName = optionalText(fields, 'propertyName', 300);
-    const location = optionalText(fields, 'location', 500);
-    const maxCapacity = optionalNumber(fields, 'maxCapacity', { min: 1, integer: true });
-    db.transaction(() => {
-      const row = requestRow(db, id);
-      if (person.email) refuseTakenEmail(db, person.email, row.profile_id);
-      updateProfileColumns(db, row.profile_id, person);
-      const changed = Object.entries({
-        property_name: propertyName,
-        location,
-        max_capacity: maxCapacity,
-      }).filter(([, value]) => value !== undefined);
-      if (changed.length > 0) {
+  app.put(
+    PartnerPaths.approveRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'approvePartnerRequest',
+        summary: 'Approves a pending request: the applicant becomes a partner',
+        response: answers(PartnerRequestSchema, [400, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      db.transaction(() => approve(db, requestRow(db, id), now()))();
+      return ok(request, reply, answer(id));
+    },
+  );
+
+  app.put(
+    PartnerPaths.rejectRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'rejectPartnerRequest',
+        summary: 'Rejects a pending request',
+        response: answers(PartnerRequestSchema, [400, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      db.transaction(() => {
+        const row = requestRow(db, id);
+        if (row.status !== 'PENDING')
+          throw new ApiError(409, 'CONFLICT', `the request is already ${row.status.toLowerCase()}`);
         db.prepare(
-          `UPDATE partner_requests SET ${changed.map(([column]) => `${column} = @${column}`).join(', ')}, update_date = @now
-            WHERE profile_partner_id = @id`,
-        ).run({ ...Object.fromEntries(changed), now: now(), id });
-      }
-    })();
-    return ok(request, reply, answer(id));
-  });
+          "UPDATE partner_requests SET status = 'REJECTED', update_date = ? WHERE profile_partner_id = ?",
+        ).run(now(), id);
+      })();
+      return ok(request, reply, answer(id));
+    },
+  );
 
-  app.put(PartnerPaths.approveRoute, async (request, reply) => {
-    const id = idParam(request);
-    db.transaction(() => approve(db, requestRow(db, id), now()))();
-    return ok(request, reply, answer(id));
-  });
+  app.patch(
+    PartnerPaths.updateRoleToPartnerRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'updateRoleToPartner',
+        summary: "Approves the applicant's request, by the request's encrypted profile id",
+        response: answers(PartnerRequestSchema, [400, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const profileId = decryptProfileId(request.params.id);
+      if (!profileId) throw notFound('profileId');
+      const id = db.transaction(() => {
+        const rows = db
+          .prepare(
+            `${SELECT_REQUESTS} WHERE r.profile_id = ? ORDER BY r.status <> 'PENDING', r.create_date DESC`,
+          )
+          .all(profileId) as RequestRow[];
+        if (rows.length === 0) throw notFound('profileId');
+        approve(db, rows[0], now());
+        return rows[0].profile_partner_id;
+      })();
+      return ok(request, reply, answer(id));
+    },
+  );
 
-  app.put(PartnerPaths.rejectRoute, async (request, reply) => {
-    const id = idParam(request);
-    db.transaction(() => {
-      const row = requestRow(db, id);
-      if (row.status !== 'PENDING')
-        throw new ApiError(409, 'CONFLICT', `the request is already ${row.status.toLowerCase()}`);
-      db.prepare(
-        "UPDATE partner_requests SET status = 'REJECTED', update_date = ? WHERE profile_partner_id = ?",
-      ).run(now(), id);
-    })();
-    return ok(request, reply, answer(id));
-  });
-
-  app.patch(PartnerPaths.updateRoleToPartnerRoute, async (request, reply) => {
-    const profileId = decryptProfileId(idParam(request));
-    if (!profileId) throw notFound('profileId');
-    const id = db.transaction(() => {
-      const rows = db
-        .prepare(
-          `${SELECT_REQUESTS} WHERE r.profile_id = ? ORDER BY r.status <> 'PENDING', r.create_date DESC`,
-        )
-        .all(profileId) as RequestRow[];
-      if (rows.length === 0) throw notFound('profileId');
-      approve(db, rows[0], now());
-      return rows[0].profile_partner_id;
-    })();
-    return ok(request, reply, answer(id));
-  });
-
-  const remove = async (request: FastifyRequest, reply: FastifyReply) => {
-    const id = idParam(request);
-    db.transaction(() => deleteRequest(db, requestRow(db, id)))();
-    return ok(request, reply, null);
-  };
-  app.delete(PartnerPaths.byIdRoute, remove);
-  app.delete(PartnerPaths.deleteProfilePartnerRoute, remove);
-}
+  // Reject and cancel approval: the same deletion under two paths.
+  for (const [path, operationId] of [
+    [PartnerPaths.byIdRoute, 'deletePartnerRequest'],
+    [PartnerPaths.deleteProfilePartnerRoute, 'deleteProfilePartner'],
+  ]) {
+    app.delete(
+      path,
+      {
+        schema: {
+          ...byId,
+          operationId,
+          summary: "Deletes a partner request; a cancelled partner's role goes back to customer",
+          response: answers(Type.Null(), [400, 404, 409]),
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        db.transaction(() => deleteRequest(db, requestRow(db, id)))();
+        return ok(request, reply, null);
+      },
+    );
+  }
+};

@@ -1,17 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   PaymentPaths,
   type PaymentDetail,
   type PaymentOwner,
   type PaymentRecord,
 } from '../../src/services/contract';
+import {
+  answers,
+  ImageUploadBody,
+  PaymentDetailSchema,
+  PaymentLookupQuerySchema,
+  PaymentRecordSchema,
+  TransferSlipQuerySchema,
+} from '../../src/services/contract/schemas';
 import type { Db } from '../db';
 import { ApiError, notFound, ok } from '../envelope';
 import { SELECT_BOOKINGS, type BookingListRow } from './bookings';
-import { requiredQuery } from './input';
 import { chargesOf, COMMISSION_PERCENT, FEE_PERCENT } from './money';
 import type { PartnerBankRow, PaymentRow, ProfileRow } from './rows';
-import { readImage, storeImage } from './uploads';
+import { readImage, storeImage, uploadRoutes } from './uploads';
 
 type OwnerRow = Pick<ProfileRow, 'first_name' | 'last_name' | 'email' | 'phone_number'> &
   Partial<Omit<PartnerBankRow, 'profile_id'>> & { bank_profile_id: string | null };
@@ -89,10 +96,30 @@ function paymentRecord(db: Db, booking: BookingListRow): PaymentRecord {
 }
 
 /** Each lookup serves its own tab: guest bookings, partners' walk-ins, or any booking. */
-const LOOKUPS: [string, (booking: BookingListRow) => boolean][] = [
-  [PaymentPaths.withPackagePrice, (booking) => booking.walk_in === 0],
-  [PaymentPaths.walkIn, (booking) => booking.walk_in === 1],
-  [PaymentPaths.all, () => true],
+const LOOKUPS: {
+  path: string;
+  operationId: string;
+  summary: string;
+  accepts: (booking: BookingListRow) => boolean;
+}[] = [
+  {
+    path: PaymentPaths.withPackagePrice,
+    operationId: 'getPaymentsWithPackagePrice',
+    summary: "A guest booking's details, payments and owner: the pending tab (ours)",
+    accepts: (booking) => booking.walk_in === 0,
+  },
+  {
+    path: PaymentPaths.walkIn,
+    operationId: 'getWalkInPayments',
+    summary: "A walk-in booking's details, payments and owner: partner bookings (ours)",
+    accepts: (booking) => booking.walk_in === 1,
+  },
+  {
+    path: PaymentPaths.all,
+    operationId: 'getAllPayments',
+    summary: "Any booking's details, payments and owner: the transferred tab (ours)",
+    accepts: () => true,
+  },
 ];
 
 const PAID_STATUSES = ['ACCEPT', 'SUCCESS'];
@@ -106,40 +133,72 @@ function transferRefusal(payment: PaymentRow, bookingId: string): string | null 
   return null;
 }
 
-export async function registerPaymentRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['payments'];
+
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
 
-  for (const [path, accepts] of LOOKUPS) {
-    app.get(path, async (request, reply) => {
-      const booking = bookingRow(db, requiredQuery(request, 'bookingId'));
-      if (!booking || !accepts(booking)) throw notFound('booking');
-      return ok(request, reply, paymentRecord(db, booking));
-    });
+  for (const { path, operationId, summary, accepts } of LOOKUPS) {
+    app.get(
+      path,
+      {
+        schema: {
+          operationId,
+          summary,
+          tags,
+          querystring: PaymentLookupQuerySchema,
+          response: answers(PaymentRecordSchema, [400, 404]),
+        },
+      },
+      async (request, reply) => {
+        const booking = bookingRow(db, request.query.bookingId);
+        if (!booking || !accepts(booking)) throw notFound('booking');
+        return ok(request, reply, paymentRecord(db, booking));
+      },
+    );
   }
 
-  app.post(PaymentPaths.transferSlipToPartner, async (request, reply) => {
-    const paymentId = requiredQuery(request, 'paymentId');
-    const bookingId = requiredQuery(request, 'bookingId');
-    const checkedPayment = () => {
-      if (!db.prepare('SELECT 1 FROM bookings WHERE booking_id = ?').get(bookingId))
-        throw notFound('booking');
-      const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
-        PaymentRow | undefined;
-      if (!payment) throw notFound('payment');
-      const refusal = transferRefusal(payment, bookingId);
-      if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
-    };
-    checkedPayment();
-    const upload = await readImage(request, 'file');
-    db.transaction(() => {
-      checkedPayment();
-      const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
-      db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?').run(
-        imageId,
-        paymentId,
+  await app.register(
+    uploadRoutes(async (uploads) => {
+      uploads.post(
+        PaymentPaths.transferSlipToPartner,
+        {
+          schema: {
+            operationId: 'uploadTransferSlipToPartner',
+            summary: "Records the partner's payout for an accepted period 1 payment, with the transfer slip",
+            tags,
+            querystring: TransferSlipQuerySchema,
+            body: ImageUploadBody('file'),
+            response: answers(PaymentDetailSchema, [400, 404, 409, 413, 415]),
+          },
+        },
+        async (request, reply) => {
+          const { paymentId, bookingId } = request.query;
+          const checkedPayment = () => {
+            if (!db.prepare('SELECT 1 FROM bookings WHERE booking_id = ?').get(bookingId))
+              throw notFound('booking');
+            const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
+              PaymentRow | undefined;
+            if (!payment) throw notFound('payment');
+            const refusal = transferRefusal(payment, bookingId);
+            if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
+          };
+          checkedPayment();
+          const upload = await readImage(request, 'file');
+          db.transaction(() => {
+            checkedPayment();
+            const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
+            db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?').run(
+              imageId,
+              paymentId,
+            );
+          })();
+          const updated = db
+            .prepare('SELECT * FROM payments WHERE payment_id = ?')
+            .get(paymentId) as PaymentRow;
+          return ok(request, reply, toPaymentDetail(updated));
+        },
       );
-    })();
-    const updated = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as PaymentRow;
-    return ok(request, reply, toPaymentDetail(updated));
-  });
-}
+    }),
+  );
+};

@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ProfilePaths, SearchLimits, type Profile } from '../../src/services/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ProfilePaths, type Profile, type UpdateProfileRequest } from '../../src/services/contract';
+import {
+  answers,
+  CreateProfileRequestSchema,
+  IdParamsSchema,
+  ImageUploadBody,
+  ProfileSchema,
+  ProfileSearchQuerySchema,
+  RoleChangeRequestSchema,
+  UpdateProfileRequestSchema,
+} from '../../src/services/contract/schemas';
 import type { Db } from '../db';
 import { ApiError, notFound, ok, okJson } from '../envelope';
-import {
-  bodyOf,
-  containsPattern,
-  emailOf,
-  idParam,
-  optionalText,
-  phoneOf,
-  queryText,
-  requiredText,
-  roleOf,
-  type Fields,
-} from './input';
 import type { ProfileRow } from './rows';
-import { dropImageIfUnused, readImage, storeImage } from './uploads';
+import { clearable, containsPattern, searchValue } from './text';
+import { dropImageIfUnused, readImage, storeImage, uploadRoutes } from './uploads';
 
 export const fullNameOf = (first: string | null, last: string | null): string | null =>
   [first, last].filter((part) => part && part.trim()).join(' ') || null;
@@ -58,21 +59,17 @@ export function refuseTakenEmail(db: Db, email: string, exceptProfileId?: string
 }
 
 /**
- * The person's own fields of a profile or partner update, checked, as profile columns: undefined
- * leaves a value as it is, null clears it (names cannot be cleared).
+ * The person's own fields of a profile or partner update as profile columns: undefined leaves a
+ * value as it is, null clears it (the schema keeps names and the e-mail from being cleared).
  */
-export function personColumns(fields: Fields): Partial<ProfileRow> {
-  const firstName = optionalText(fields, 'firstName', 100, false);
-  const lastName = optionalText(fields, 'lastName', 100, false);
-  const email = optionalText(fields, 'email', 254, false);
-  const phone = optionalText(fields, 'phoneNumber', 20);
+export function personColumns(fields: Omit<UpdateProfileRequest, 'location'>): Partial<ProfileRow> {
   return {
-    first_name: firstName,
-    last_name: lastName,
-    email: email ? emailOf(email) : undefined,
-    phone_number: phone ? phoneOf(phone) : phone,
-    line_id: optionalText(fields, 'lineId', 100),
-    facebook: optionalText(fields, 'facebook', 300),
+    first_name: fields.firstName?.trim(),
+    last_name: fields.lastName?.trim(),
+    email: fields.email?.toLowerCase(),
+    phone_number: fields.phoneNumber,
+    line_id: clearable(fields.lineId),
+    facebook: clearable(fields.facebook),
   };
 }
 
@@ -111,125 +108,236 @@ function deleteProfile(db: Db, profileId: string): void {
   dropImageIfUnused(db, imageId);
 }
 
-export async function registerProfileRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['profiles'];
+const byId = { params: IdParamsSchema, tags };
+
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const now = () => app.sandbox.now();
 
   const allProfilesJson = () =>
     app.cachedJson('profiles', () =>
-      (
-        db.prepare('SELECT * FROM profiles ORDER BY create_date DESC, profile_id').all() as ProfileRow[]
-      ).map(toProfile),
+      (db.prepare('SELECT * FROM profiles ORDER BY create_date DESC, profile_id').all() as ProfileRow[]).map(
+        toProfile,
+      ),
     );
 
-  app.get(ProfilePaths.list, async (request, reply) => okJson(request, reply, allProfilesJson()));
-
-  app.get(ProfilePaths.search, async (request, reply) => {
-    const roleText = queryText(request, 'role');
-    const role = roleText === undefined ? null : roleOf(roleText, 'role');
-    const keyword = queryText(request, 'keyword', SearchLimits.keyword);
-    // A search without criteria is the whole list, in the list's order: the same cached answer.
-    if (role === null && keyword === undefined) return okJson(request, reply, allProfilesJson());
-    const rows = db
-      .prepare(
-        `SELECT * FROM profiles
-          WHERE (@role IS NULL OR role = @role)
-            AND (@pattern IS NULL
-                 OR first_name LIKE @pattern ESCAPE '\\'
-                 OR last_name LIKE @pattern ESCAPE '\\'
-                 OR (coalesce(first_name, '') || ' ' || coalesce(last_name, '')) LIKE @pattern ESCAPE '\\'
-                 OR email LIKE @pattern ESCAPE '\\'
-                 OR phone_number LIKE @pattern ESCAPE '\\')
-          ORDER BY create_date DESC, profile_id`,
-      )
-      .all({ role, pattern: keyword === undefined ? null : containsPattern(keyword) }) as ProfileRow[];
-    return ok(request, reply, rows.map(toProfile));
-  });
-
-  app.get(ProfilePaths.byIdRoute, async (request, reply) =>
-    ok(request, reply, toProfile(profileRow(db, idParam(request)))),
+  app.get(
+    ProfilePaths.list,
+    {
+      schema: {
+        operationId: 'listProfiles',
+        summary: 'Every profile, newest first',
+        tags,
+        response: answers(Type.Array(ProfileSchema)),
+      },
+      links: {
+        200: {
+          getProfile: { operationId: 'getProfile', parameters: { id: '$response.body#/data/0/profileId' } },
+          getProfileImage: {
+            operationId: 'getProfileImage',
+            parameters: { id: '$response.body#/data/0/image' },
+          },
+        },
+      },
+    },
+    async (request, reply) => okJson(request, reply, allProfilesJson()),
   );
 
-  app.post(ProfilePaths.create, async (request, reply) => {
-    const fields = bodyOf(request);
-    const firstName = requiredText(fields, 'firstName');
-    const lastName = requiredText(fields, 'lastName');
-    const email = emailOf(requiredText(fields, 'email', 254));
-    const phone = optionalText(fields, 'phoneNumber', 20);
-    const role = roleOf(fields.role, 'role');
-    const profileId = randomUUID();
-    db.transaction(() => {
-      refuseTakenEmail(db, email);
-      db.prepare(
-        `INSERT INTO profiles (profile_id, first_name, last_name, email, phone_number, role, active, create_date)
-         VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
-      ).run(
-        profileId,
-        firstName,
-        lastName,
-        email,
-        phone ? phoneOf(phone) : null,
-        role,
-        new Date(now()).toISOString(),
+  app.get(
+    ProfilePaths.search,
+    {
+      schema: {
+        operationId: 'searchProfiles',
+        summary: 'Profiles of a role and/or matching a keyword (name, e-mail, phone)',
+        tags,
+        querystring: ProfileSearchQuerySchema,
+        response: answers(Type.Array(ProfileSchema), [400]),
+      },
+    },
+    async (request, reply) => {
+      const role = request.query.role ?? null;
+      const keyword = searchValue(request.query.keyword);
+      // A search without criteria is the whole list, in the list's order: the same cached answer.
+      if (role === null && keyword === undefined) return okJson(request, reply, allProfilesJson());
+      const rows = db
+        .prepare(
+          `SELECT * FROM profiles
+            WHERE (@role IS NULL OR role = @role)
+              AND (@pattern IS NULL
+                   OR first_name LIKE @pattern ESCAPE '\\'
+                   OR last_name LIKE @pattern ESCAPE '\\'
+                   OR (coalesce(first_name, '') || ' ' || coalesce(last_name, '')) LIKE @pattern ESCAPE '\\'
+                   OR email LIKE @pattern ESCAPE '\\'
+                   OR phone_number LIKE @pattern ESCAPE '\\')
+            ORDER BY create_date DESC, profile_id`,
+        )
+        .all({ role, pattern: keyword === undefined ? null : containsPattern(keyword) }) as ProfileRow[];
+      return ok(request, reply, rows.map(toProfile));
+    },
+  );
+
+  app.get(
+    ProfilePaths.byIdRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'getProfile',
+        summary: 'A profile',
+        response: answers(ProfileSchema, [400, 404]),
+      },
+    },
+    async (request, reply) => ok(request, reply, toProfile(profileRow(db, request.params.id))),
+  );
+
+  app.post(
+    ProfilePaths.create,
+    {
+      schema: {
+        operationId: 'createProfile',
+        summary: 'Creates an active profile',
+        tags,
+        body: CreateProfileRequestSchema,
+        response: answers(ProfileSchema, [400, 409, 413, 415], 201),
+      },
+    },
+    async (request, reply) => {
+      const { firstName, lastName, phoneNumber, role } = request.body;
+      const email = request.body.email.toLowerCase();
+      const profileId = randomUUID();
+      db.transaction(() => {
+        refuseTakenEmail(db, email);
+        db.prepare(
+          `INSERT INTO profiles (profile_id, first_name, last_name, email, phone_number, role, active, create_date)
+           VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
+        ).run(
+          profileId,
+          firstName.trim(),
+          lastName.trim(),
+          email,
+          phoneNumber ?? null,
+          role,
+          new Date(now()).toISOString(),
+        );
+      })();
+      return ok(request, reply, toProfile(profileRow(db, profileId)), 201);
+    },
+  );
+
+  app.put(
+    ProfilePaths.byIdRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'updateProfile',
+        summary: "Changes a profile's given fields",
+        body: UpdateProfileRequestSchema,
+        response: answers(ProfileSchema, [400, 404, 409, 413, 415]),
+      },
+    },
+    async (request, reply) => {
+      const profileId = request.params.id;
+      const person = personColumns(request.body);
+      db.transaction(() => {
+        profileRow(db, profileId);
+        if (person.email) refuseTakenEmail(db, person.email, profileId);
+        updateProfileColumns(db, profileId, { ...person, location: clearable(request.body.location) });
+      })();
+      return ok(request, reply, toProfile(profileRow(db, profileId)));
+    },
+  );
+
+  app.patch(
+    ProfilePaths.activeRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'toggleProfileActive',
+        summary: 'Activates or deactivates a profile (a toggle); not your own',
+        response: answers(ProfileSchema, [400, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const profileId = request.params.id;
+      db.transaction(() => {
+        const row = profileRow(db, profileId);
+        if (row.active === 1) refuseOnSelf(request, profileId, 'deactivate');
+        db.prepare('UPDATE profiles SET active = 1 - active WHERE profile_id = ?').run(profileId);
+      })();
+      return ok(request, reply, toProfile(profileRow(db, profileId)));
+    },
+  );
+
+  app.delete(
+    ProfilePaths.removeRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'deleteProfile',
+        summary: 'Deletes a profile; not your own',
+        response: answers(Type.Null(), [400, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const profileId = request.params.id;
+      db.transaction(() => {
+        profileRow(db, profileId);
+        refuseOnSelf(request, profileId, 'delete');
+        deleteProfile(db, profileId);
+      })();
+      return ok(request, reply, null);
+    },
+  );
+
+  await app.register(
+    uploadRoutes(async (uploads) => {
+      uploads.post(
+        ProfilePaths.imageRoute,
+        {
+          schema: {
+            ...byId,
+            operationId: 'uploadProfileImage',
+            summary: "Replaces a profile's image",
+            body: ImageUploadBody('image'),
+            response: answers(ProfileSchema, [400, 404, 413, 415]),
+          },
+        },
+        async (request, reply) => {
+          const profileId = request.params.id;
+          profileRow(db, profileId);
+          const upload = await readImage(request, 'image');
+          db.transaction(() => {
+            const previous = profileRow(db, profileId).image_id;
+            const imageId = storeImage(db, 'profile', upload, now());
+            db.prepare('UPDATE profiles SET image_id = ? WHERE profile_id = ?').run(imageId, profileId);
+            dropImageIfUnused(db, previous);
+          })();
+          return ok(request, reply, toProfile(profileRow(db, profileId)));
+        },
       );
-    })();
-    return ok(request, reply, toProfile(profileRow(db, profileId)), 201);
-  });
+    }),
+  );
 
-  app.put(ProfilePaths.byIdRoute, async (request, reply) => {
-    const profileId = idParam(request);
-    const fields = bodyOf(request);
-    const person = personColumns(fields);
-    const location = optionalText(fields, 'location', 500);
-    db.transaction(() => {
-      profileRow(db, profileId);
-      if (person.email) refuseTakenEmail(db, person.email, profileId);
-      updateProfileColumns(db, profileId, { ...person, location });
-    })();
-    return ok(request, reply, toProfile(profileRow(db, profileId)));
-  });
-
-  app.patch(ProfilePaths.activeRoute, async (request, reply) => {
-    const profileId = idParam(request);
-    db.transaction(() => {
-      const row = profileRow(db, profileId);
-      if (row.active === 1) refuseOnSelf(request, profileId, 'deactivate');
-      db.prepare('UPDATE profiles SET active = 1 - active WHERE profile_id = ?').run(profileId);
-    })();
-    return ok(request, reply, toProfile(profileRow(db, profileId)));
-  });
-
-  app.delete(ProfilePaths.removeRoute, async (request, reply) => {
-    const profileId = idParam(request);
-    db.transaction(() => {
-      profileRow(db, profileId);
-      refuseOnSelf(request, profileId, 'delete');
-      deleteProfile(db, profileId);
-    })();
-    return ok(request, reply, null);
-  });
-
-  app.post(ProfilePaths.imageRoute, async (request, reply) => {
-    const profileId = idParam(request);
-    profileRow(db, profileId);
-    const upload = await readImage(request, 'image');
-    db.transaction(() => {
-      const previous = profileRow(db, profileId).image_id;
-      const imageId = storeImage(db, 'profile', upload, now());
-      db.prepare('UPDATE profiles SET image_id = ? WHERE profile_id = ?').run(imageId, profileId);
-      dropImageIfUnused(db, previous);
-    })();
-    return ok(request, reply, toProfile(profileRow(db, profileId)));
-  });
-
-  app.post(ProfilePaths.roleRoute, async (request, reply) => {
-    const profileId = idParam(request);
-    const newRole = roleOf(bodyOf(request).newRole, 'newRole');
-    db.transaction(() => {
-      const row = profileRow(db, profileId);
-      if (row.role === 'ADMIN' && newRole !== 'ADMIN') refuseOnSelf(request, profileId, 'demote');
-      db.prepare('UPDATE profiles SET role = ? WHERE profile_id = ?').run(newRole, profileId);
-    })();
-    return ok(request, reply, toProfile(profileRow(db, profileId)));
-  });
-}
+  app.post(
+    ProfilePaths.roleRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'changeProfileRole',
+        summary: "Changes a profile's role; an admin cannot demote themselves",
+        body: RoleChangeRequestSchema,
+        response: answers(ProfileSchema, [400, 404, 409, 413, 415]),
+      },
+    },
+    async (request, reply) => {
+      const profileId = request.params.id;
+      const { newRole } = request.body;
+      db.transaction(() => {
+        const row = profileRow(db, profileId);
+        if (row.role === 'ADMIN' && newRole !== 'ADMIN') refuseOnSelf(request, profileId, 'demote');
+        db.prepare('UPDATE profiles SET role = ? WHERE profile_id = ?').run(newRole, profileId);
+      })();
+      return ok(request, reply, toProfile(profileRow(db, profileId)));
+    },
+  );
+};

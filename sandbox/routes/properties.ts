@@ -1,28 +1,34 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   PropertyPaths,
-  SearchLimits,
   type DashboardInfo,
   type Property,
   type PropertyListByApproval,
   type PropertyOwner,
+  type PropertySearchQuery,
   type PropertyType,
 } from '../../src/services/contract';
+import {
+  answers,
+  DashboardInfoSchema,
+  IdParamsSchema,
+  ImageUploadBody,
+  MaintenanceRequestSchema,
+  PropertiesSearchQuerySchema,
+  PropertyListByApprovalSchema,
+  PropertySchema,
+  PropertySearchQuerySchema,
+  PropertyTypeSchema,
+  UpdatePropertyRequestSchema,
+  UpdatePropertyTypeRequestSchema,
+} from '../../src/services/contract/schemas';
 import type { Db } from '../db';
 import { ApiError, invalid, notFound, ok } from '../envelope';
 import { bangkokDayStart, DAY_MS, iso } from './dates';
-import {
-  bodyOf,
-  containsPattern,
-  idParam,
-  optionalNumber,
-  optionalText,
-  queryBoolean,
-  queryText,
-  requiredBoolean,
-} from './input';
 import type { ProfileRow, PropertyOwnerRow, PropertyRow, PropertyTypeRow } from './rows';
-import { dropImageIfUnused, readImage, storeImage } from './uploads';
+import { containsPattern, searchValue } from './text';
+import { dropImageIfUnused, readImage, storeImage, uploadRoutes } from './uploads';
 
 type PropertyListRow = PropertyRow & { location_name: string | null };
 type OwnerRow = PropertyOwnerRow &
@@ -139,14 +145,32 @@ function propertyTypeRow(db: Db, propertyTypeId: string): PropertyTypeRow {
   return row;
 }
 
-function searchFilter(request: FastifyRequest): PropertyFilter {
-  return {
-    keyword: queryText(request, 'keyword', SearchLimits.keyword),
-    locationId: queryText(request, 'locationId', SearchLimits.locationId),
-  };
-}
+const searchFilter = (query: PropertySearchQuery): PropertyFilter => ({
+  keyword: searchValue(query.keyword),
+  locationId: searchValue(query.locationId),
+});
 
-export async function registerPropertyRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['properties'];
+const byId = { params: IdParamsSchema, tags };
+/** A list's first property and type lead to the calls by id. */
+const listLinks = (list: string) => ({
+  200: {
+    getProperty: {
+      operationId: 'getProperty',
+      parameters: { id: `$response.body#/data${list}/0/propertyId` },
+    },
+    getPropertyType: {
+      operationId: 'getPropertyType',
+      parameters: { id: `$response.body#/data${list}/0/propertyTypes/0/propertyTypeId` },
+    },
+    getPropertyImage: {
+      operationId: 'getPropertyImage',
+      parameters: { id: `$response.body#/data${list}/0/propertyTypes/0/banner` },
+    },
+  },
+});
+
+export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const now = () => iso(app.sandbox.now());
   const answerType = (id: string) => toPropertyType(propertyTypeRow(db, id));
@@ -164,177 +188,315 @@ export async function registerPropertyRoutes(app: FastifyInstance): Promise<void
     if (booked) throw new ApiError(409, 'CONFLICT', 'it has bookings');
   };
 
-  app.get(PropertyPaths.adminWithOwner, async (request, reply) =>
-    ok(request, reply, byApproval(loadProperties(db, {}))),
+  app.get(
+    PropertyPaths.adminWithOwner,
+    {
+      schema: {
+        operationId: 'listPropertiesByApproval',
+        summary: 'Every property with its types and owners, by approval',
+        tags,
+        response: answers(PropertyListByApprovalSchema),
+      },
+      links: listLinks('/approve'),
+    },
+    async (request, reply) => ok(request, reply, byApproval(loadProperties(db, {}))),
   );
 
-  app.get(PropertyPaths.propertySearch, async (request, reply) =>
-    ok(request, reply, byApproval(loadProperties(db, searchFilter(request)))),
+  app.get(
+    PropertyPaths.propertySearch,
+    {
+      schema: {
+        operationId: 'searchPropertiesByApproval',
+        summary: 'Properties matching a keyword and/or in a location, by approval (ours)',
+        tags,
+        querystring: PropertySearchQuerySchema,
+        response: answers(PropertyListByApprovalSchema, [400]),
+      },
+    },
+    async (request, reply) => ok(request, reply, byApproval(loadProperties(db, searchFilter(request.query)))),
   );
 
-  app.get(PropertyPaths.propertiesSearch, async (request, reply) => {
-    const approved = queryBoolean(request, 'approved');
-    const properties = loadProperties(db, searchFilter(request));
-    return ok(
-      request,
-      reply,
-      approved === undefined
-        ? properties
-        : properties
-            .map((found) => withTypes(found, approved))
-            .filter((found) => found.propertyTypes.length > 0),
-    );
-  });
-
-  app.get(PropertyPaths.propertyInfo, async (request, reply) => {
-    const today = bangkokDayStart(app.sandbox.now());
-    const count = (sql: string, ...params: string[]) =>
-      db
-        .prepare(sql)
-        .pluck()
-        .get(...params) as number;
-    const info: DashboardInfo = {
-      totalBooking: count('SELECT COUNT(*) FROM bookings'),
-      todayBooking: count(
-        'SELECT COUNT(*) FROM bookings WHERE create_date >= ? AND create_date < ?',
-        iso(today),
-        iso(today + DAY_MS),
-      ),
-      propertyCount: count('SELECT COUNT(*) FROM properties'),
-      members: count('SELECT COUNT(*) FROM profiles'),
-    };
-    return ok(request, reply, info);
-  });
-
-  app.get(PropertyPaths.propertyRoute, async (request, reply) =>
-    ok(request, reply, property(idParam(request))),
-  );
-
-  app.put(PropertyPaths.propertyRoute, async (request, reply) => {
-    const propertyId = idParam(request);
-    const fields = bodyOf(request);
-    const propertyName = optionalText(fields, 'propertyName', 300, false);
-    const locationId = optionalText(fields, 'locationId', 100, false);
-    db.transaction(() => {
-      property(propertyId);
-      if (locationId && !db.prepare('SELECT 1 FROM locations WHERE location_id = ?').get(locationId))
-        throw invalid('locationId');
-      db.prepare(
-        `UPDATE properties SET property_name = coalesce(@propertyName, property_name), location_id = coalesce(@locationId, location_id)
-          WHERE property_id = @propertyId`,
-      ).run({ propertyName: propertyName ?? null, locationId: locationId ?? null, propertyId });
-    })();
-    return ok(request, reply, property(propertyId));
-  });
-
-  app.delete(PropertyPaths.propertyRoute, async (request, reply) => {
-    const propertyId = idParam(request);
-    db.transaction(() => {
-      property(propertyId);
-      refuseBooked('property_id', propertyId);
-      const banners = db
-        .prepare('SELECT banner_image_id FROM property_types WHERE property_id = ?')
-        .pluck()
-        .all(propertyId) as (string | null)[];
-      db.prepare('DELETE FROM properties WHERE property_id = ?').run(propertyId);
-      for (const banner of banners) dropImageIfUnused(db, banner);
-    })();
-    return ok(request, reply, null);
-  });
-
-  app.get(PropertyPaths.propertyTypeRoute, async (request, reply) =>
-    ok(request, reply, answerType(idParam(request))),
-  );
-
-  app.put(PropertyPaths.propertyTypeRoute, async (request, reply) => {
-    const id = idParam(request);
-    const fields = bodyOf(request);
-    const name = optionalText(fields, 'propertyTypeName', 300, false);
-    const startPrice = optionalNumber(fields, 'startPrice', { min: 0 });
-    const maxPeople = optionalNumber(fields, 'maxPeople', { min: 1, integer: true });
-    db.transaction(() => {
-      propertyTypeRow(db, id);
-      db.prepare(
-        `UPDATE property_types
-            SET property_type_name = CASE WHEN @setName THEN @name ELSE property_type_name END,
-                start_price = CASE WHEN @setPrice THEN @startPrice ELSE start_price END,
-                max_people = CASE WHEN @setPeople THEN @maxPeople ELSE max_people END,
-                update_date = @now
-          WHERE property_type_id = @id`,
-      ).run({
-        setName: Number(name !== undefined),
-        name: name ?? null,
-        setPrice: Number(startPrice !== undefined),
-        startPrice: startPrice ?? null,
-        setPeople: Number(maxPeople !== undefined),
-        maxPeople: maxPeople ?? null,
-        now: now(),
-        id,
-      });
-    })();
-    return ok(request, reply, answerType(id));
-  });
-
-  app.delete(PropertyPaths.propertyTypeRoute, async (request, reply) => {
-    const id = idParam(request);
-    db.transaction(() => {
-      const row = propertyTypeRow(db, id);
-      refuseBooked('property_type_id', id);
-      db.prepare('DELETE FROM property_types WHERE property_type_id = ?').run(id);
-      dropImageIfUnused(db, row.banner_image_id);
-    })();
-    return ok(request, reply, null);
-  });
-
-  /** The approve call is a toggle: approved ⇄ pending (the console's approve and revoke both use it). */
-  app.patch(PropertyPaths.approveRoute, async (request, reply) => {
-    const id = idParam(request);
-    db.transaction(() => {
-      propertyTypeRow(db, id);
-      db.prepare(
-        'UPDATE property_types SET approved = 1 - approved, update_date = ? WHERE property_type_id = ?',
-      ).run(now(), id);
-    })();
-    return ok(request, reply, answerType(id));
-  });
-
-  app.patch(PropertyPaths.activeRoute, async (request, reply) => {
-    const id = idParam(request);
-    db.transaction(() => {
-      propertyTypeRow(db, id);
-      db.prepare(
-        'UPDATE property_types SET active = 1 - active, update_date = ? WHERE property_type_id = ?',
-      ).run(now(), id);
-    })();
-    return ok(request, reply, answerType(id));
-  });
-
-  app.patch(PropertyPaths.maintenanceRoute, async (request, reply) => {
-    const id = idParam(request);
-    const maintenance = requiredBoolean(bodyOf(request), 'maintenance');
-    db.transaction(() => {
-      propertyTypeRow(db, id);
-      db.prepare('UPDATE property_types SET maintenance = ?, update_date = ? WHERE property_type_id = ?').run(
-        Number(maintenance),
-        now(),
-        id,
+  app.get(
+    PropertyPaths.propertiesSearch,
+    {
+      schema: {
+        operationId: 'searchProperties',
+        summary:
+          'Properties matching a keyword and/or in a location, with approved or pending types only (ours)',
+        tags,
+        querystring: PropertiesSearchQuerySchema,
+        response: answers(Type.Array(PropertySchema), [400]),
+      },
+    },
+    async (request, reply) => {
+      const { approved } = request.query;
+      const properties = loadProperties(db, searchFilter(request.query));
+      return ok(
+        request,
+        reply,
+        approved === undefined
+          ? properties
+          : properties
+              .map((found) => withTypes(found, approved))
+              .filter((found) => found.propertyTypes.length > 0),
       );
-    })();
-    return ok(request, reply, answerType(id));
-  });
+    },
+  );
 
-  app.post(PropertyPaths.propertyTypeImageRoute, async (request, reply) => {
-    const id = idParam(request);
-    propertyTypeRow(db, id);
-    const upload = await readImage(request, 'image');
-    db.transaction(() => {
-      const previous = propertyTypeRow(db, id).banner_image_id;
-      const imageId = storeImage(db, 'property', upload, app.sandbox.now());
-      db.prepare(
-        'UPDATE property_types SET banner_image_id = ?, update_date = ? WHERE property_type_id = ?',
-      ).run(imageId, now(), id);
-      dropImageIfUnused(db, previous);
-    })();
-    return ok(request, reply, answerType(id));
-  });
-}
+  app.get(
+    PropertyPaths.propertyInfo,
+    {
+      schema: {
+        operationId: 'getDashboardInfo',
+        summary: "The home page's counters (ours)",
+        tags,
+        response: answers(DashboardInfoSchema),
+      },
+    },
+    async (request, reply) => {
+      const today = bangkokDayStart(app.sandbox.now());
+      const count = (sql: string, ...params: string[]) =>
+        db
+          .prepare(sql)
+          .pluck()
+          .get(...params) as number;
+      const info: DashboardInfo = {
+        totalBooking: count('SELECT COUNT(*) FROM bookings'),
+        todayBooking: count(
+          'SELECT COUNT(*) FROM bookings WHERE create_date >= ? AND create_date < ?',
+          iso(today),
+          iso(today + DAY_MS),
+        ),
+        propertyCount: count('SELECT COUNT(*) FROM properties'),
+        members: count('SELECT COUNT(*) FROM profiles'),
+      };
+      return ok(request, reply, info);
+    },
+  );
+
+  app.get(
+    PropertyPaths.propertyRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'getProperty',
+        summary: 'A property with all its types and owners',
+        response: answers(PropertySchema, [400, 404]),
+      },
+    },
+    async (request, reply) => ok(request, reply, property(request.params.id)),
+  );
+
+  app.put(
+    PropertyPaths.propertyRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'updateProperty',
+        summary: "Changes a property's name and/or location (ours)",
+        body: UpdatePropertyRequestSchema,
+        response: answers(PropertySchema, [400, 404, 413, 415]),
+      },
+    },
+    async (request, reply) => {
+      const propertyId = request.params.id;
+      const propertyName = request.body.propertyName?.trim();
+      const locationId = request.body.locationId?.trim();
+      db.transaction(() => {
+        property(propertyId);
+        if (locationId && !db.prepare('SELECT 1 FROM locations WHERE location_id = ?').get(locationId))
+          throw invalid('locationId');
+        db.prepare(
+          `UPDATE properties SET property_name = coalesce(@propertyName, property_name), location_id = coalesce(@locationId, location_id)
+            WHERE property_id = @propertyId`,
+        ).run({ propertyName: propertyName ?? null, locationId: locationId ?? null, propertyId });
+      })();
+      return ok(request, reply, property(propertyId));
+    },
+  );
+
+  app.delete(
+    PropertyPaths.propertyRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'deleteProperty',
+        summary: 'Deletes a property and its types; not one with bookings',
+        response: answers(Type.Null(), [400, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const propertyId = request.params.id;
+      db.transaction(() => {
+        property(propertyId);
+        refuseBooked('property_id', propertyId);
+        const banners = db
+          .prepare('SELECT banner_image_id FROM property_types WHERE property_id = ?')
+          .pluck()
+          .all(propertyId) as (string | null)[];
+        db.prepare('DELETE FROM properties WHERE property_id = ?').run(propertyId);
+        for (const banner of banners) dropImageIfUnused(db, banner);
+      })();
+      return ok(request, reply, null);
+    },
+  );
+
+  app.get(
+    PropertyPaths.propertyTypeRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'getPropertyType',
+        summary: 'A property type',
+        response: answers(PropertyTypeSchema, [400, 404]),
+      },
+    },
+    async (request, reply) => ok(request, reply, answerType(request.params.id)),
+  );
+
+  app.put(
+    PropertyPaths.propertyTypeRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'updatePropertyType',
+        summary: "Changes a property type's given fields",
+        body: UpdatePropertyTypeRequestSchema,
+        response: answers(PropertyTypeSchema, [400, 404, 413, 415]),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { startPrice, maxPeople } = request.body;
+      const name = request.body.propertyTypeName?.trim();
+      db.transaction(() => {
+        propertyTypeRow(db, id);
+        db.prepare(
+          `UPDATE property_types
+              SET property_type_name = CASE WHEN @setName THEN @name ELSE property_type_name END,
+                  start_price = CASE WHEN @setPrice THEN @startPrice ELSE start_price END,
+                  max_people = CASE WHEN @setPeople THEN @maxPeople ELSE max_people END,
+                  update_date = @now
+            WHERE property_type_id = @id`,
+        ).run({
+          setName: Number(name !== undefined),
+          name: name ?? null,
+          setPrice: Number(startPrice !== undefined),
+          startPrice: startPrice ?? null,
+          setPeople: Number(maxPeople !== undefined),
+          maxPeople: maxPeople ?? null,
+          now: now(),
+          id,
+        });
+      })();
+      return ok(request, reply, answerType(id));
+    },
+  );
+
+  app.delete(
+    PropertyPaths.propertyTypeRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'deletePropertyType',
+        summary: 'Deletes a property type; not one with bookings',
+        response: answers(Type.Null(), [400, 404, 409]),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      db.transaction(() => {
+        const row = propertyTypeRow(db, id);
+        refuseBooked('property_type_id', id);
+        db.prepare('DELETE FROM property_types WHERE property_type_id = ?').run(id);
+        dropImageIfUnused(db, row.banner_image_id);
+      })();
+      return ok(request, reply, null);
+    },
+  );
+
+  /** The approve and active calls are toggles (the console's approve and revoke both use approve). */
+  for (const [path, column, operationId, summary] of [
+    [
+      PropertyPaths.approveRoute,
+      'approved',
+      'togglePropertyTypeApproval',
+      'Approves or revokes a property type (a toggle)',
+    ],
+    [
+      PropertyPaths.activeRoute,
+      'active',
+      'togglePropertyTypeActive',
+      'Activates or deactivates a property type (a toggle)',
+    ],
+  ] as const) {
+    app.patch(
+      path,
+      { schema: { ...byId, operationId, summary, response: answers(PropertyTypeSchema, [400, 404]) } },
+      async (request, reply) => {
+        const { id } = request.params;
+        db.transaction(() => {
+          propertyTypeRow(db, id);
+          db.prepare(
+            `UPDATE property_types SET ${column} = 1 - ${column}, update_date = ? WHERE property_type_id = ?`,
+          ).run(now(), id);
+        })();
+        return ok(request, reply, answerType(id));
+      },
+    );
+  }
+
+  app.patch(
+    PropertyPaths.maintenanceRoute,
+    {
+      schema: {
+        ...byId,
+        operationId: 'setPropertyTypeMaintenance',
+        summary: 'Puts a property type under maintenance, or takes it out',
+        body: MaintenanceRequestSchema,
+        response: answers(PropertyTypeSchema, [400, 404, 413, 415]),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      db.transaction(() => {
+        propertyTypeRow(db, id);
+        db.prepare(
+          'UPDATE property_types SET maintenance = ?, update_date = ? WHERE property_type_id = ?',
+        ).run(Number(request.body.maintenance), now(), id);
+      })();
+      return ok(request, reply, answerType(id));
+    },
+  );
+
+  await app.register(
+    uploadRoutes(async (uploads) => {
+      uploads.post(
+        PropertyPaths.propertyTypeImageRoute,
+        {
+          schema: {
+            ...byId,
+            operationId: 'uploadPropertyTypeBanner',
+            summary: "Replaces a property type's banner",
+            body: ImageUploadBody('image'),
+            response: answers(PropertyTypeSchema, [400, 404, 413, 415]),
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          propertyTypeRow(db, id);
+          const upload = await readImage(request, 'image');
+          db.transaction(() => {
+            const previous = propertyTypeRow(db, id).banner_image_id;
+            const imageId = storeImage(db, 'property', upload, app.sandbox.now());
+            db.prepare(
+              'UPDATE property_types SET banner_image_id = ?, update_date = ? WHERE property_type_id = ?',
+            ).run(imageId, now(), id);
+            dropImageIfUnused(db, previous);
+          })();
+          return ok(request, reply, answerType(id));
+        },
+      );
+    }),
+  );
+};

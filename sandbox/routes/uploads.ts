@@ -1,8 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { ApiError, invalid } from '../envelope';
 import type { ImageKind, ImageMime } from './rows';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Upload routes, in a scope of their own: the only one that parses multipart bodies, so every
+ * other route takes JSON alone and refuses a form or multipart body (415).
+ */
+export const uploadRoutes =
+  (routes: FastifyPluginAsyncTypebox): FastifyPluginAsyncTypebox =>
+  async (app, options) => {
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+    await routes(app, options);
+  };
 
 export interface ImageUpload {
   mime: ImageMime;

@@ -1,13 +1,8 @@
+import type { Static } from 'typebox';
+import type { ApiStatusSchema } from './schemas';
+
 /** Every answer of the marketplace API, success or failure, has this shape (spec section 3). */
-export interface ApiStatus {
-  /** Mirrors the HTTP status: 200–299 is success. */
-  code: number;
-  title: string;
-  message: string;
-  /** A stable machine-readable reason, e.g. `SESSION_EXPIRED`, `VALIDATION_ERROR`, `NOT_FOUND`. */
-  description: string;
-  transactionId: string;
-}
+export type ApiStatus = Static<typeof ApiStatusSchema>;
 
 export interface ApiEnvelope<T> {
   status: ApiStatus;

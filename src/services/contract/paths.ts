@@ -135,3 +135,11 @@ export const SandboxPaths = {
 
 /** The header that carries the sandbox's control token (faults and reset). */
 export const SANDBOX_CONTROL_HEADER = 'x-sandbox-control-token';
+
+/** The API contract as published by the sandbox (`npm run contract` writes the same document). */
+export const ContractPaths = {
+  /** OpenAPI 3.1. */
+  openapi: '/openapi.json',
+  /** Its reference page (Swagger UI). */
+  docs: '/docs',
+} as const;

@@ -1,0 +1,129 @@
+/**
+ * The published contract: OpenAPI 3.1 at /openapi.json and its reference page at /docs, both
+ * public, with the sandbox's CORS and envelope behaviour unchanged around them.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import {
+  AuthPaths,
+  BookingPaths,
+  ContractPaths,
+  ImagePaths,
+  LocationPaths,
+  PartnerPaths,
+  PaymentPaths,
+  ProfilePaths,
+  PropertyPaths,
+  SandboxPaths,
+} from '../../src/services/contract';
+import { CONTRACT_FILE, contractText } from '../../scripts/contract';
+import { makeSandbox } from './support/sandbox';
+
+interface Operation {
+  operationId?: string;
+  security?: unknown[];
+  responses: Record<string, { links?: Record<string, { operationId: string }> }>;
+}
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+const CONSOLE_ORIGIN = 'http://localhost:8080';
+/** A route pattern (`/profile/:id`) as OpenAPI writes it (`/profile/{id}`). */
+const openapiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
+const constantsOf = (paths: object) =>
+  Object.entries(paths)
+    .filter(([name, value]) => typeof value === 'string' && (name.endsWith('Route') || !value.includes(':')))
+    .map(([, value]) => openapiPath(value as string));
+
+describe('the published contract', () => {
+  let app: FastifyInstance;
+  let doc: Document;
+  beforeAll(async () => {
+    app = await makeSandbox({ seed: 'none' });
+    doc = (await app.inject({ method: 'GET', url: ContractPaths.openapi })).json() as Document;
+  });
+  afterAll(() => app.close());
+
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+
+  test('OpenAPI 3.1 describes every path of the contract, and none of the sandbox’s own', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const expected = [
+      AuthPaths.login('lineWeb'),
+      AuthPaths.login('appleWeb'),
+      AuthPaths.refreshToken,
+      AuthPaths.logout,
+      ...[
+        ProfilePaths,
+        PartnerPaths,
+        PropertyPaths,
+        LocationPaths,
+        BookingPaths,
+        PaymentPaths,
+        ImagePaths,
+      ].flatMap(constantsOf),
+    ];
+    expect(Object.keys(doc.paths).sort()).toEqual([...new Set(expected)].sort());
+    expect(
+      Object.keys(doc.paths).some((path) => path.startsWith('/__sandbox') || path.startsWith('/oauth')),
+    ).toBe(false);
+  });
+
+  test('admin calls name the bearer token and their 401 and 403; public ones need no token', () => {
+    for (const { path, operation } of operations()) {
+      const admin = !path.startsWith('/images/') && !path.includes('/authen/');
+      expect([path, Boolean(operation.security)]).toEqual([path, admin]);
+      if (admin) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']));
+    }
+  });
+
+  test('operation ids are unique, and every link leads to one', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const links = operations().flatMap(({ operation }) =>
+      Object.values(operation.responses).flatMap((response) => Object.values(response.links ?? {})),
+    );
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect(ids).toContain(link.operationId);
+  });
+
+  test('the named schemas are components', () => {
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['ApiStatus', 'Profile', 'Property', 'Booking', 'PaymentRecord']),
+    );
+  });
+
+  test('/openapi.json and /docs are public, with the CORS headers', async () => {
+    for (const url of [ContractPaths.openapi, ContractPaths.docs, `${ContractPaths.docs}/json`]) {
+      const response = await app.inject({ method: 'GET', url, headers: { origin: CONSOLE_ORIGIN } });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.headers['access-control-allow-origin']).toBe(CONSOLE_ORIGIN);
+    }
+    const page = await app.inject({ method: 'GET', url: `${ContractPaths.docs}/` });
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  test('around them, the API answers as before: unknown paths 404 and admin paths 401 in the envelope', async () => {
+    const unknown = await app.inject({ method: 'GET', url: `${ContractPaths.docs}/static/no-such-file.js` });
+    expect(unknown.statusCode).toBe(404);
+    const missing = await app.inject({ method: 'GET', url: '/openapi.yaml' });
+    expect(missing.json()).toMatchObject({ status: { code: 404, description: 'NOT_FOUND' } });
+    const guarded = await app.inject({ method: 'GET', url: ProfilePaths.list });
+    expect(guarded.json()).toMatchObject({ status: { code: 401, description: 'UNAUTHORIZED' } });
+    const health = await app.inject({ method: 'GET', url: SandboxPaths.health });
+    expect(health.statusCode).toBe(200);
+  });
+
+  test('the committed contract/openapi.json is what the code produces (`npm run contract` writes it)', async () => {
+    const text = await contractText();
+    expect(JSON.parse(text)).toEqual(doc);
+    expect(fs.readFileSync(CONTRACT_FILE, 'utf8')).toBe(text);
+  });
+});

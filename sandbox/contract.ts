@@ -1,0 +1,54 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { ContractPaths } from '../src/services/contract';
+import { failure } from '../src/services/contract/schemas';
+import { isPublicRoute } from './auth';
+
+/** The sandbox's own paths (control, simulated provider pages): the real API has none of them. */
+const isSandboxOnly = (url: string) => url.startsWith('/__sandbox/') || url.startsWith('/oauth/');
+
+/**
+ * A route as the document shows it: the sandbox's own hidden; an admin call, as the guard serves
+ * it, with the bearer token and its 401 and 403 answers.
+ */
+function documented(url: string, schema: FastifySchema): FastifySchema {
+  if (isSandboxOnly(url)) return { ...schema, hide: true };
+  if (isPublicRoute(url)) return schema;
+  return {
+    ...schema,
+    security: [{ bearer: [] }],
+    response: { ...(schema.response as object), 401: failure(401), 403: failure(403) },
+  };
+}
+
+/**
+ * The API contract, published from the routes' schemas (@fastify/swagger): OpenAPI 3.1 at
+ * /openapi.json and a reference page at /docs (@fastify/swagger-ui). Both are public. Register it
+ * before the routes: the plugin collects them as they are added.
+ */
+export async function registerContract(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Pool villa marketplace API',
+        version: 'v1',
+        description:
+          'The calls the admin console makes (spec section 7). Every JSON answer is the envelope ' +
+          '`{status: {code, title, message, description, transactionId}, data}`; `status.code` mirrors ' +
+          'the HTTP status and `description` is a stable reason. Titles and messages are Thai, or ' +
+          "English when Accept-Language starts with `en`. Admin calls need an active administrator's " +
+          'access token.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    // The contract's named schemas (`$id`: Profile, Booking…) become components, referenced by name.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    transform: ({ schema, url }) => ({ url, schema: documented(url, schema) }),
+  });
+  await app.register(swaggerUi, { routePrefix: ContractPaths.docs });
+  app.get(ContractPaths.openapi, { schema: { hide: true } }, () => app.swagger());
+}

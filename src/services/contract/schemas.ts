@@ -1,0 +1,439 @@
+/**
+ * The marketplace API's bodies, queries and answers as JSON Schema (TypeBox): the one source of the
+ * contract. The sandbox validates and serialises with them, `npm run contract` publishes them as
+ * OpenAPI, and types.ts derives the console's types from them (`Static`, type-only imports: the
+ * console's bundle never carries TypeBox).
+ *
+ * Answers are lenient where real answers may be (fields missing or null: the console shows '-');
+ * bodies and queries are strict: an unknown field is refused.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { ROLES, SearchLimits } from './types';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A text that is not blank. */
+const Text = (maxLength: number) => Type.String({ maxLength, pattern: '\\S' });
+const Strict = { additionalProperties: false } as const;
+
+// ---------- the envelope ----------
+export const ApiStatusSchema = Type.Object(
+  {
+    code: Type.Integer({ description: 'Mirrors the HTTP status: 200–299 is success.' }),
+    title: Type.String(),
+    message: Type.String({
+      description: 'In the language of Accept-Language (Thai unless it starts with en).',
+    }),
+    description: Type.String({
+      description: 'A stable machine-readable reason: OK, VALIDATION_ERROR, NOT_FOUND…',
+    }),
+    transactionId: Type.String(),
+  },
+  { $id: 'ApiStatus', description: 'Every answer, success or failure, has it.' },
+);
+
+/** An answer: the status and `data`. */
+export const Envelope = <T extends TSchema>(data: T, options?: { description: string }) =>
+  Type.Object({ status: ApiStatusSchema, data }, options);
+
+export const ErrorEnvelopeSchema = Envelope(Type.Null());
+
+const FAILURES = {
+  400: 'VALIDATION_ERROR: the message names the field.',
+  401: 'UNAUTHORIZED: no valid access token (refresh and retry).',
+  403: 'FORBIDDEN, NOT_ADMIN or ACCOUNT_INACTIVE.',
+  404: 'NOT_FOUND.',
+  409: 'CONFLICT: not possible in the current state.',
+  413: 'PAYLOAD_TOO_LARGE: JSON bodies up to 10 MB, images up to 5 MB.',
+  415: 'UNSUPPORTED_MEDIA_TYPE: JSON bodies only; uploads take a JPEG, PNG or WebP image.',
+  429: 'RATE_LIMITED.',
+  500: 'INTERNAL_ERROR.',
+} as const;
+export type Failure = keyof typeof FAILURES;
+
+/** The error envelope, described as the answer of one HTTP status. */
+export const failure = (code: Failure) =>
+  Type.Object(ErrorEnvelopeSchema.properties, { description: FAILURES[code] });
+
+/**
+ * A call's answers by HTTP status: `data` in the envelope on success, the error envelope for each
+ * failure it may answer (500 always; the published document adds 401 and 403 to the admin calls,
+ * as the guard answers them).
+ */
+export function answers<T extends TSchema>(data: T, failures: Failure[] = [], success: 200 | 201 = 200) {
+  const codes: Failure[] = [...failures, 500];
+  return {
+    [success]: Envelope(data, { description: success === 201 ? 'Created.' : 'OK.' }),
+    ...Object.fromEntries(codes.map((code) => [code, failure(code)])),
+  };
+}
+
+// ---------- auth ----------
+export const LoginRequestSchema = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 2048, description: "The provider's sign-in code." }) },
+  Strict,
+);
+export const TokensSchema = Type.Object(
+  { accessToken: Type.String(), refreshToken: Type.String() },
+  { $id: 'Tokens' },
+);
+export const RefreshTokenRequestSchema = Type.Object(
+  { refreshToken: Type.String({ minLength: 1, maxLength: 2048 }) },
+  Strict,
+);
+
+// ---------- common ----------
+export const IdParamsSchema = Type.Object({ id: Text(100) }, Strict);
+
+// ---------- profiles ----------
+export const RoleSchema = Type.Enum(ROLES);
+
+export const ProfileSchema = Type.Object(
+  {
+    profileId: Type.String(),
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    fullName: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    phoneNumber: Nullable(Type.String()),
+    role: RoleSchema,
+    active: Type.Boolean(),
+    image: Nullable(Type.String({ description: 'Image id, shown through /images/api/v1/profile/{id}.' })),
+    lineId: Type.Optional(Nullable(Type.String())),
+    facebook: Type.Optional(Nullable(Type.String())),
+    location: Type.Optional(Nullable(Type.String())),
+    createDate: Type.Optional(Nullable(Type.String())),
+  },
+  { $id: 'Profile' },
+);
+
+export const ProfileSearchQuerySchema = Type.Object(
+  {
+    role: Type.Optional(RoleSchema),
+    keyword: Type.Optional(Type.String({ maxLength: SearchLimits.keyword })),
+  },
+  Strict,
+);
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Phone = Type.String({ pattern: '^\\+?[0-9][0-9 -]{5,18}[0-9]$' });
+/** Optional text that null (or blank) clears. */
+const Clearable = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+
+export const CreateProfileRequestSchema = Type.Object(
+  {
+    firstName: Text(100),
+    lastName: Text(100),
+    email: Email,
+    phoneNumber: Type.Optional(Phone),
+    role: RoleSchema,
+  },
+  Strict,
+);
+
+/** The person's own fields, shared by the profile and the partner request updates. */
+const PersonUpdate = {
+  firstName: Type.Optional(Text(100)),
+  lastName: Type.Optional(Text(100)),
+  email: Type.Optional(Email),
+  phoneNumber: Type.Optional(Nullable(Phone)),
+  lineId: Clearable(100),
+  facebook: Clearable(300),
+};
+
+export const UpdateProfileRequestSchema = Type.Object(
+  { ...PersonUpdate, location: Clearable(500) },
+  { ...Strict, description: 'Only the given fields change; null clears a field.' },
+);
+export const RoleChangeRequestSchema = Type.Object({ newRole: RoleSchema }, Strict);
+
+// ---------- partners ----------
+export const PartnerRequestSchema = Type.Object(
+  {
+    profilePartnerId: Type.String(),
+    profileId: Type.String({ description: 'The encrypted profile id: what update-role-to-partner takes.' }),
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    phoneNumber: Nullable(Type.String()),
+    createDate: Nullable(Type.String({ description: 'ISO 8601 date-time of the application.' })),
+    lineId: Nullable(Type.String()),
+    facebook: Nullable(Type.String()),
+    propertyName: Nullable(Type.String()),
+    location: Nullable(Type.String({ description: 'Free text or a map URL.' })),
+    image: Nullable(Type.String()),
+    maxCapacity: Nullable(Type.Integer()),
+  },
+  { $id: 'PartnerRequest' },
+);
+
+export const UpdatePartnerRequestSchema = Type.Object(
+  {
+    ...PersonUpdate,
+    propertyName: Clearable(300),
+    location: Clearable(500),
+    maxCapacity: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  },
+  { ...Strict, description: 'Only the given fields change; null clears a field.' },
+);
+
+// ---------- properties ----------
+export const LocationSchema = Type.Object(
+  { locationId: Type.String(), name: Type.String(), code: Type.String() },
+  { $id: 'Location' },
+);
+
+export const PropertyOwnerSchema = Type.Object(
+  {
+    profileId: Type.String(),
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    image: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    phoneNumber: Nullable(Type.String()),
+    lineId: Nullable(Type.String()),
+    facebook: Nullable(Type.String()),
+    location: Nullable(Type.String()),
+    isHead: Type.Boolean(),
+    verified: Type.Boolean({ description: 'Partner verification: false while pending.' }),
+  },
+  { $id: 'PropertyOwner' },
+);
+
+export const PropertyTypeSchema = Type.Object(
+  {
+    propertyTypeId: Type.String(),
+    propertyTypeName: Nullable(Type.String()),
+    code: Nullable(Type.String()),
+    banner: Nullable(Type.String({ description: 'Image id, shown through /images/api/v1/property/{id}.' })),
+    startPrice: Nullable(Type.Number({ description: 'Baht per night.' })),
+    maxPeople: Nullable(Type.Integer()),
+    approved: Type.Boolean(),
+    active: Type.Boolean(),
+    maintenance: Type.Boolean(),
+    updateDate: Nullable(Type.String()),
+  },
+  { $id: 'PropertyType' },
+);
+
+export const PropertySchema = Type.Object(
+  {
+    propertyId: Type.String(),
+    propertyName: Nullable(Type.String()),
+    code: Nullable(Type.String()),
+    locationId: Nullable(Type.String()),
+    locationName: Nullable(Type.String()),
+    propertyTypes: Type.Array(PropertyTypeSchema),
+    propertyOwners: Type.Array(PropertyOwnerSchema),
+  },
+  { $id: 'Property' },
+);
+
+export const PropertyListByApprovalSchema = Type.Object(
+  {
+    approve: Type.Array(PropertySchema),
+    // The same schema by reference: a schema may define an `$id` once only.
+    notApprove: Type.Array(Type.Unsafe<Static<typeof PropertySchema>>({ $ref: 'Property' })),
+  },
+  {
+    $id: 'PropertyListByApproval',
+    description:
+      'A property is under approve with its approved types and under notApprove with its pending ones.',
+  },
+);
+
+const PropertySearch = {
+  keyword: Type.Optional(Type.String({ maxLength: SearchLimits.keyword })),
+  locationId: Type.Optional(Type.String({ maxLength: SearchLimits.locationId })),
+};
+export const PropertySearchQuerySchema = Type.Object(PropertySearch, Strict);
+export const PropertiesSearchQuerySchema = Type.Object(
+  { ...PropertySearch, approved: Type.Optional(Type.Boolean()) },
+  Strict,
+);
+
+export const MaintenanceRequestSchema = Type.Object({ maintenance: Type.Boolean() }, Strict);
+export const UpdatePropertyRequestSchema = Type.Object(
+  { propertyName: Type.Optional(Text(300)), locationId: Type.Optional(Text(100)) },
+  Strict,
+);
+export const UpdatePropertyTypeRequestSchema = Type.Object(
+  {
+    propertyTypeName: Type.Optional(Text(300)),
+    startPrice: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+    maxPeople: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  },
+  { ...Strict, description: 'Only the given fields change; null clears a field.' },
+);
+
+export const DashboardInfoSchema = Type.Object(
+  {
+    totalBooking: Type.Integer(),
+    todayBooking: Type.Integer(),
+    propertyCount: Type.Integer(),
+    members: Type.Integer(),
+  },
+  { $id: 'DashboardInfo' },
+);
+
+// ---------- bookings and payments ----------
+export const BookingStatusSchema = Type.Enum(['PENDING', 'CONFIRM', 'PAYMENT2', 'SUCCESS', 'CANCEL']);
+export const PaymentStatusSchema = Type.Enum(['PENDING', 'ACCEPT', 'SUCCESS', 'REJECT']);
+/** The booking lists' status filter: the period 1 payment's status. */
+export const BookingStatusFilterSchema = Type.Enum(['PENDING', 'ACCEPT']);
+/** A known status, or whatever else the server sends. */
+const OpenStatus = <T extends TSchema>(known: T) => Type.Union([known, Type.String(), Type.Null()]);
+
+export const BookingSearchQuerySchema = Type.Object(
+  {
+    keyword: Type.Optional(Type.String({ maxLength: SearchLimits.keyword })),
+    bookingCode: Type.Optional(Type.String({ maxLength: SearchLimits.bookingCode })),
+    status: Type.Optional(BookingStatusFilterSchema),
+  },
+  Strict,
+);
+
+export const BookingSchema = Type.Object(
+  {
+    bookingId: Type.String(),
+    bookingCode: Nullable(Type.String()),
+    status: OpenStatus(BookingStatusSchema),
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    lineId: Nullable(Type.String()),
+    walkIn: Type.Boolean(),
+    propertyName: Nullable(Type.String()),
+    propertyTypeName: Nullable(Type.String()),
+    propertyTypeCode: Nullable(Type.String()),
+    packagePrice: Nullable(Type.Number()),
+    totalPrice: Nullable(Type.Number()),
+    earnestMoney: Nullable(Type.Number()),
+    image: Nullable(Type.String({ description: "The customer's period 1 slip image id." })),
+    // Ours, beyond spec section 3: what partner earnings needs without a call per booking.
+    ownerProfileId: Type.Optional(Nullable(Type.String())),
+    ownerFirstName: Type.Optional(Nullable(Type.String())),
+    ownerLastName: Type.Optional(Nullable(Type.String())),
+    commissionAmount: Type.Optional(Nullable(Type.Number())),
+    feeAmount: Type.Optional(Nullable(Type.Number())),
+    period1Amount: Type.Optional(Nullable(Type.Number({ description: 'What the guest paid for period 1.' }))),
+    period1Status: Type.Optional(Nullable(PaymentStatusSchema)),
+    transferred: Type.Optional(Type.Boolean()),
+    checkinDate: Type.Optional(Nullable(Type.String())),
+    createDate: Type.Optional(Nullable(Type.String())),
+  },
+  { $id: 'Booking' },
+);
+
+export const BookingDetailsSchema = Type.Object(
+  {
+    bookingId: Type.String(),
+    bookingCode: Nullable(Type.String()),
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    checkinDate: Nullable(Type.String()),
+    checkoutDate: Nullable(Type.String()),
+    phoneNumber: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    bookingStatus: OpenStatus(BookingStatusSchema),
+    packagePrice: Nullable(Type.Number()),
+    extraBedPrice: Nullable(Type.Number()),
+    totalPrice: Nullable(Type.Number()),
+    commissionOnline: Nullable(Type.Number({ description: 'Percent.' })),
+    feeOnline: Nullable(Type.Number({ description: 'Percent.' })),
+    commissionAmount: Nullable(Type.Number()),
+    feeAmount: Nullable(Type.Number()),
+  },
+  { $id: 'BookingDetails' },
+);
+
+export const PaymentDetailSchema = Type.Object(
+  {
+    paymentId: Type.String(),
+    bookingId: Type.String(),
+    period: Type.Union([Type.Literal(1), Type.Literal(2)]),
+    status: OpenStatus(PaymentStatusSchema),
+    amount: Nullable(Type.Number()),
+    method: Nullable(Type.String()),
+    createDate: Nullable(Type.String()),
+    updateDate: Nullable(Type.String()),
+    slipImage: Nullable(Type.String({ description: "The customer's slip image id." })),
+    adminTransferSlip: Nullable(
+      Type.String({ description: "The admin's transfer slip image id, once the partner is paid." }),
+    ),
+  },
+  { $id: 'PaymentDetail' },
+);
+
+export const PartnerBankSchema = Type.Object(
+  {
+    bankName: Nullable(Type.String()),
+    accountNumber: Nullable(Type.String()),
+    accountName: Nullable(Type.String()),
+    branchName: Nullable(Type.String()),
+  },
+  { $id: 'PartnerBank' },
+);
+
+export const PaymentOwnerSchema = Type.Object(
+  {
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    partnerBank: Nullable(PartnerBankSchema),
+  },
+  { $id: 'PaymentOwner' },
+);
+
+export const PaymentRecordSchema = Type.Object(
+  {
+    bookingDetails: BookingDetailsSchema,
+    paymentDetails: Type.Array(PaymentDetailSchema),
+    propertyOwner: Nullable(PaymentOwnerSchema),
+  },
+  { $id: 'PaymentRecord' },
+);
+
+export const PaymentLookupQuerySchema = Type.Object({ bookingId: Text(100) }, Strict);
+export const TransferSlipQuerySchema = Type.Object({ paymentId: Text(100), bookingId: Text(100) }, Strict);
+
+/** An upload's body: one JPEG, PNG or WebP image (by content) of at most 5 MB, in `field`. */
+export const ImageUploadBody = (field: string) => ({
+  content: {
+    'multipart/form-data': {
+      schema: Type.Object({ [field]: Type.String({ format: 'binary' }) }),
+    },
+  },
+});
+
+// ---------- sandbox control (never used by the console) ----------
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+export const FaultRuleSchema = Type.Object(
+  {
+    pattern: Type.String({
+      pattern: '^/',
+      maxLength: 200,
+      description: 'A path prefix, or a glob with `*` matched against the whole path.',
+    }),
+    methods: Type.Optional(
+      Type.Array(Type.Enum([...METHODS, ...METHODS.map((method) => method.toLowerCase())]), {
+        minItems: 1,
+        description: 'Only these methods; all when absent.',
+      }),
+    ),
+    latencyMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 60_000 })),
+    errorRate: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 1, description: 'Share of matching calls answered with 500.' }),
+    ),
+    drop: Type.Optional(Type.Boolean({ description: 'Destroy the connection without an answer.' })),
+    expireTokens: Type.Optional(
+      Type.Boolean({ description: 'Treat every access token issued so far as expired.' }),
+    ),
+  },
+  Strict,
+);
+export const FaultSettingsSchema = Type.Object(
+  { rules: Type.Array(FaultRuleSchema, { maxItems: 50 }) },
+  Strict,
+);
