@@ -26,7 +26,7 @@ export interface TransferSlipUploadProps {
   onUploaded: () => void;
 }
 
-type Problem = 'noFile' | 'unsupportedType' | 'tooLarge' | 'stillTooLarge' | 'unreadable';
+type Problem = 'noFile' | 'unsupportedType' | 'stillTooLarge' | 'unreadable';
 
 type Prepared = { original: File; compressed: CompressionResult; previewUrl: string };
 

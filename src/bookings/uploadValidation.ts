@@ -1,14 +1,13 @@
 /**
- * What the console checks before a slip is compressed or sent (spec section 5): a file is chosen,
- * it is a JPEG or PNG by its first bytes (a PDF renamed .jpg is refused), and it is at most 5 MB.
+ * What the console checks before a slip is compressed (spec section 5): a file is chosen, and it is
+ * a JPEG or PNG by its first bytes (a PDF renamed .jpg is refused). Its size is not: a phone photo
+ * over the API's 5 MB is compressed first, and what is sent is at most 1 MB (imageCompression.ts).
  */
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export type SlipImageType = 'image/jpeg' | 'image/png';
 
 /** Why a chosen file is refused; each has its message under `payments.upload.problem.*`. */
-export type SlipFileProblem = 'noFile' | 'unsupportedType' | 'tooLarge';
+export type SlipFileProblem = 'noFile' | 'unsupportedType';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
@@ -56,6 +55,5 @@ export async function mayCarryExif(file: Blob): Promise<boolean> {
 /** The first problem with a chosen slip file, or null when it may be compressed and sent. */
 export async function slipFileProblem(file: File | null | undefined): Promise<SlipFileProblem | null> {
   if (!file) return 'noFile';
-  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
   return (await sniffImageType(file)) ? null : 'unsupportedType';
 }

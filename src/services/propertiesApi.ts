@@ -263,6 +263,12 @@ export const propertiesApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error && error.status !== 404 ? [] : ['Properties']),
     }),
+    /** Deletes a property with its types (spec section 6); the server refuses one with bookings (409). */
+    deleteProperty: build.mutation<null, { propertyId: string }>({
+      query: ({ propertyId }) => ({ url: PropertyPaths.property(propertyId), method: 'DELETE' }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error) => (error && error.status !== 404 ? [] : ['Properties', 'Dashboard']),
+    }),
   }),
 });
 
@@ -294,4 +300,5 @@ export const {
   useGetLocationsQuery,
   useSetPropertyTypeApprovalMutation,
   useRejectPropertyTypeMutation,
+  useDeletePropertyMutation,
 } = propertiesApi;

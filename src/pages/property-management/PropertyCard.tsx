@@ -7,8 +7,11 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
@@ -33,6 +36,8 @@ export interface PropertyCardProps {
   onSelect: (propertyTypeIds: string[], selected: boolean) => void;
   onDecide: (kind: DecisionKind, type: PropertyType) => void;
   onShowOwners: (property: Property) => void;
+  /** Asks to delete the property with its types. */
+  onDelete: (property: Property) => void;
 }
 
 /** One property: its name, code, location and type count, the owners button, and its types when expanded. */
@@ -46,6 +51,7 @@ export function PropertyCard({
   onSelect,
   onDecide,
   onShowOwners,
+  onDelete,
 }: PropertyCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -136,6 +142,22 @@ export function PropertyCard({
               {t('properties.property.owners', { count: owners })}
             </Button>
           )}
+          <Tooltip title={t('properties.property.delete', { name })}>
+            <span>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={t('properties.property.delete', { name })}
+                aria-haspopup="dialog"
+                disabled={
+                  property.propertyId === '' || types.some((type) => busyIds.has(type.propertyTypeId))
+                }
+                onClick={() => onDelete(property)}
+              >
+                <DeleteOutlineRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
           <Button
             size="small"
             onClick={() => onExpandedChange(!expanded)}

@@ -22,7 +22,7 @@ import { OwnersDialog } from './OwnersDialog';
 import { PropertyCard } from './PropertyCard';
 import { PropertySearchPanel } from './PropertySearchPanel';
 import { PropertySummary } from './PropertySummary';
-import { summarize, typeLabel } from './summary';
+import { propertyLabel, summarize, typeLabel } from './summary';
 import { useDecisionFocus } from './useDecisionFocus';
 import { usePropertyDecisions, type BulkOutcome, type DecisionKind } from './usePropertyDecisions';
 import { useSearchState, type ApprovalTab } from './useSearchState';
@@ -40,7 +40,10 @@ function toggled(set: ReadonlySet<string>, ids: string[], on: boolean): Readonly
 const EMPTY_LIST: PropertyListByApproval = { approve: [], notApprove: [] };
 const TABS: ApprovalTab[] = ['pending', 'approved'];
 
-type Confirming = { kind: DecisionKind; type: PropertyType } | { kind: 'bulk'; types: PropertyType[] };
+type Confirming =
+  | { kind: DecisionKind; type: PropertyType }
+  | { kind: 'bulk'; types: PropertyType[] }
+  | { kind: 'deleteProperty'; property: Property };
 
 /**
  * Property management (spec section 2): administrators decide which property types go live.
@@ -98,6 +101,10 @@ export default function PropertyManagementPage() {
     const confirming = confirmation.asked;
     if (!confirmation.open || !confirming) return;
     closeConfirmation();
+    if (confirming.kind === 'deleteProperty') {
+      await decisions.deleteProperty(confirming.property);
+      return;
+    }
     if (confirming.kind !== 'bulk') {
       const { propertyTypeId } = confirming.type;
       decisionFocus.afterDecision(
@@ -128,6 +135,18 @@ export default function PropertyManagementPage() {
         title: t('properties.confirm.bulk.title', { count: confirming.types.length }),
         message: <BulkConfirmMessage types={confirming.types} />,
         action: t('properties.confirm.bulk.action'),
+      };
+    }
+    if (confirming.kind === 'deleteProperty') {
+      const { property } = confirming;
+      return {
+        title: t('properties.confirm.deleteProperty.title'),
+        message: t('properties.confirm.deleteProperty.message', {
+          name: propertyLabel(property),
+          count: property.propertyTypes.length,
+          types: property.propertyTypes.map(typeLabel).join(', '),
+        }),
+        action: t('properties.confirm.deleteProperty.action'),
       };
     }
     const name = typeLabel(confirming.type);
@@ -269,6 +288,7 @@ export default function PropertyManagementPage() {
                         onSelect={select}
                         onDecide={(kind, type) => ask({ kind, type })}
                         onShowOwners={(shown) => setOwners({ open: true, property: shown })}
+                        onDelete={(shown) => ask({ kind: 'deleteProperty', property: shown })}
                       />
                     ))}
                   </Stack>
@@ -284,7 +304,7 @@ export default function PropertyManagementPage() {
         title={confirmText.title}
         message={confirmText.message}
         confirmLabel={confirmText.action}
-        danger={confirmation.asked?.kind === 'reject' || confirmation.asked?.kind === 'revoke'}
+        danger={['reject', 'revoke', 'deleteProperty'].includes(confirmation.asked?.kind ?? '')}
         onConfirm={() => void confirm()}
         onCancel={closeConfirmation}
       />

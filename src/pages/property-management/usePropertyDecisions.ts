@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ClientReason, isApiFailure } from '../../services/apiFailure';
-import { ErrorReason, type PropertyType } from '../../services/contract';
+import { ErrorReason, type Property, type PropertyType } from '../../services/contract';
 import {
+  useDeletePropertyMutation,
   useRejectPropertyTypeMutation,
   useSetPropertyTypeApprovalMutation,
 } from '../../services/propertiesApi';
 import { useAppDispatch } from '../../slices/hooks';
 import { noticeShown } from '../../slices/noticeSlice';
-import { typeLabel } from './summary';
+import { propertyLabel, typeLabel } from './summary';
 
 export type DecisionKind = 'approve' | 'revoke' | 'reject';
 
@@ -27,7 +28,7 @@ const reasonText = (reason: Reason, t: TFunction) =>
   'detail' in reason ? reason.detail : t(reason.detailKey);
 
 /**
- * Approve, revoke, reject and bulk approval. Each decision shows at once (the service moves the
+ * Approve, revoke, reject, bulk approval, and deleting a property. Each decision shows at once (the service moves the
  * type in the cached lists) and is undone there if the server refuses; the admin is told either
  * way, in their language, by the console's notice.
  */
@@ -36,6 +37,7 @@ export function usePropertyDecisions() {
   const dispatch = useAppDispatch();
   const [setApproval] = useSetPropertyTypeApprovalMutation();
   const [reject] = useRejectPropertyTypeMutation();
+  const [removeProperty] = useDeletePropertyMutation();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const markBusy = (ids: string[], busy: boolean) =>
@@ -108,5 +110,27 @@ export function usePropertyDecisions() {
     }
   };
 
-  return { decide, approveAll, busyIds };
+  /** Deletes a property and its types; its types are busy meanwhile. */
+  const deleteProperty = async (property: Property): Promise<void> => {
+    const name = propertyLabel(property);
+    const ids = property.propertyTypes.map((type) => type.propertyTypeId);
+    markBusy(ids, true);
+    try {
+      await removeProperty({ propertyId: property.propertyId }).unwrap();
+      dispatch(noticeShown({ messageKey: 'properties.feedback.deleteProperty', values: { name } }));
+    } catch (error) {
+      dispatch(
+        noticeShown({
+          severity: 'error',
+          messageKey: 'properties.feedback.deletePropertyFailed',
+          values: { name },
+          ...reasonOf(error),
+        }),
+      );
+    } finally {
+      markBusy(ids, false);
+    }
+  };
+
+  return { decide, approveAll, deleteProperty, busyIds };
 }
