@@ -111,15 +111,20 @@ export function useListStateInUrl<F extends string = string>(
   const state = useMemo(() => readListState(params, options), [params, options]);
 
   const update = useCallback(
-    (change: (current: ListState<F>) => Partial<ListState<F>>) =>
+    (change: (current: ListState<F>) => Partial<ListState<F>>) => {
+      // Nothing to change (the grid echoing the sort it was given): no navigation at all. The
+      // router hands the updater the address of the last render, so a write here could undo a
+      // newer change not yet rendered, such as the page just chosen.
+      if (Object.keys(change(state)).length === 0) return;
       setParams(
         (current) => {
           const before = readListState(current, options);
           return writeListState(current, { ...before, ...change(before) }, options);
         },
         { replace: true },
-      ),
-    [setParams, options],
+      );
+    },
+    [state, setParams, options],
   );
 
   return useMemo(
