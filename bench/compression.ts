@@ -1,7 +1,7 @@
 /**
  * Figures for the slip compression (spec section 9): in headless Chromium, a 12-megapixel photo
  * (4000 × 3000, at most 5 MB, the largest slip the console takes) through the console's loop
- * (src/bookings/imageCompression.ts, bundled for the browser with esbuild), beside one plain
+ * (src/lib/imageCompression.ts, bundled for the browser with esbuild), beside one plain
  * compressorjs pass at quality 0.8 in the same page. Each is run RUNS times; the median is kept.
  * `npx tsx bench/compression.ts` runs it alone and writes bench/results/compression.json.
  */
@@ -63,7 +63,7 @@ const RUN_IN_PAGE = `async (method) => {
   let blob;
   let passes = 1;
   if (method === 'console') {
-    const result = await slipBench.compressSlip(benchPhoto);
+    const result = await slipBench.compressImage(benchPhoto);
     blob = result.file;
     passes = result.passes.length;
   } else {

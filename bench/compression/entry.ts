@@ -1,6 +1,6 @@
 /** The browser bundle of the compression bench: the console's own loop and a plain compressorjs pass. */
 import Compressor from 'compressorjs';
-import { compressSlip } from '../../src/bookings/imageCompression';
+import { compressImage } from '../../src/lib/imageCompression';
 
 function plainPass(file: File, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
@@ -8,4 +8,4 @@ function plainPass(file: File, quality: number): Promise<Blob> {
   });
 }
 
-Object.assign(window, { slipBench: { compressSlip, plainPass } });
+Object.assign(window, { slipBench: { compressImage, plainPass } });

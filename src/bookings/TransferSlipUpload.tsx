@@ -11,8 +11,7 @@ import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
 import { useAppSelector } from '../slices/hooks';
 import { formatBaht, formatFileSize } from '../lib/format';
-import { compressSlip, SlipTooLargeError, type CompressionResult } from './imageCompression';
-import { slipFileProblem } from './uploadValidation';
+import { prepareImage, type CompressionResult, type ImageProblem } from '../lib/imageCompression';
 import { isApiFailure } from '../services/apiFailure';
 import { transferSlipUploadKey, useUploadTransferSlipMutation } from '../services/paymentsApi';
 import { selectLanguage } from '../slices/themeSlice';
@@ -25,8 +24,6 @@ export interface TransferSlipUploadProps {
   /** Called once the slip is stored. */
   onUploaded: () => void;
 }
-
-type Problem = 'noFile' | 'unsupportedType' | 'stillTooLarge' | 'unreadable';
 
 type Prepared = { original: File; compressed: CompressionResult; previewUrl: string };
 
@@ -53,7 +50,7 @@ export function TransferSlipUpload({
   const focusAfterChoice = useRef(false);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   // Shared with the dialog (which stays open while it runs) and the transfer section (which shows
   // its success); the failure is shown here. Choosing another file forgets it.
@@ -93,23 +90,13 @@ export function TransferSlipUpload({
     reset();
     setProblem(null);
     setPrepared(null);
-    const found = await slipFileProblem(file);
-    if (current !== choice.current) return;
-    if (found || !file) {
-      setProblem(found ?? 'noFile');
-      return;
-    }
     setPreparing(true);
-    try {
-      const compressed = await compressSlip(file);
-      if (current !== choice.current) return;
-      setPrepared({ original: file, compressed, previewUrl: URL.createObjectURL(compressed.file) });
-    } catch (error) {
-      if (current === choice.current)
-        setProblem(error instanceof SlipTooLargeError ? 'stillTooLarge' : 'unreadable');
-    } finally {
-      if (current === choice.current) setPreparing(false);
-    }
+    const result = await prepareImage(file);
+    if (current !== choice.current) return;
+    setPreparing(false);
+    if ('problem' in result) setProblem(result.problem);
+    else if (file)
+      setPrepared({ original: file, ...result, previewUrl: URL.createObjectURL(result.compressed.file) });
   }
 
   async function send() {
@@ -218,7 +205,7 @@ export function TransferSlipUpload({
 
       {problem && (
         <Alert severity="error" data-testid="slip-problem">
-          {t(`payments.upload.problem.${problem}`)}
+          {t(`images.problem.${problem}`)}
         </Alert>
       )}
 

@@ -18,23 +18,7 @@ import { pngBytes } from '../../../support/imageBytes';
 import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
-// jsdom has no canvas: compressorjs is replaced by a pass that hands the image back as it is (a
-// photo over 1 MB cut to 300 kB, as a real pass shrinks it), so the upload path (validation,
-// FormData, the sandbox's checks) runs for real around it.
-jest.mock('compressorjs', () => ({
-  __esModule: true,
-  default: class PassThroughCompressor {
-    constructor(
-      file: Blob,
-      options: { drew: (context: unknown, canvas: unknown) => void; success: (blob: Blob) => void },
-    ) {
-      options.drew({}, { width: 1200, height: 900 });
-      // A phone photo comes out as a real pass would leave it: well under 1 MB.
-      const kept = file.size > 1024 * 1024 ? file.slice(0, 300 * 1024) : file;
-      void kept.arrayBuffer().then((bytes) => options.success(new Blob([bytes], { type: 'image/jpeg' })));
-    }
-  },
-}));
+jest.mock('compressorjs', () => jest.requireActual('../../../support/passThroughCompressor'));
 
 // jsdom's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
 Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { mayCarryExif, sniffImageType, slipFileProblem } from '../../../src/bookings/uploadValidation';
+import { mayCarryExif, sniffImageType, imageFileProblem } from '../../../src/lib/imageFiles';
 import { jpegBytes, pngBytes } from '../../support/imageBytes';
 
 // Node's File (jsdom's cannot read its bytes back): browsers have one kind.
@@ -20,30 +20,30 @@ describe('the slip file checks', () => {
   });
 
   it('trusts neither the name nor the declared type', async () => {
-    expect(await slipFileProblem(file(PDF, 'slip.jpg', 'image/jpeg'))).toBe('unsupportedType');
-    expect(await slipFileProblem(file(JPEG, 'slip.pdf', 'application/pdf'))).toBeNull();
-    expect(await slipFileProblem(file(PNG, 'slip', ''))).toBeNull();
+    expect(await imageFileProblem(file(PDF, 'slip.jpg', 'image/jpeg'))).toBe('unsupportedType');
+    expect(await imageFileProblem(file(JPEG, 'slip.pdf', 'application/pdf'))).toBeNull();
+    expect(await imageFileProblem(file(PNG, 'slip', ''))).toBeNull();
   });
 
   it('refuses WebP, GIF, empty and truncated files', async () => {
-    expect(await slipFileProblem(file(WEBP, 'a.webp', 'image/webp'))).toBe('unsupportedType');
-    expect(await slipFileProblem(file([...Buffer.from('GIF89a')], 'a.gif', 'image/gif'))).toBe(
+    expect(await imageFileProblem(file(WEBP, 'a.webp', 'image/webp'))).toBe('unsupportedType');
+    expect(await imageFileProblem(file([...Buffer.from('GIF89a')], 'a.gif', 'image/gif'))).toBe(
       'unsupportedType',
     );
-    expect(await slipFileProblem(file([], 'empty.jpg', 'image/jpeg'))).toBe('unsupportedType');
-    expect(await slipFileProblem(file([0xff, 0xd8], 'cut.jpg', 'image/jpeg'))).toBe('unsupportedType');
-    expect(await slipFileProblem(file(PNG.slice(0, 7), 'cut.png', 'image/png'))).toBe('unsupportedType');
+    expect(await imageFileProblem(file([], 'empty.jpg', 'image/jpeg'))).toBe('unsupportedType');
+    expect(await imageFileProblem(file([0xff, 0xd8], 'cut.jpg', 'image/jpeg'))).toBe('unsupportedType');
+    expect(await imageFileProblem(file(PNG.slice(0, 7), 'cut.png', 'image/png'))).toBe('unsupportedType');
   });
 
   it('asks for a file when none is chosen', async () => {
-    expect(await slipFileProblem(null)).toBe('noFile');
-    expect(await slipFileProblem(undefined)).toBe('noFile');
+    expect(await imageFileProblem(null)).toBe('noFile');
+    expect(await imageFileProblem(undefined)).toBe('noFile');
   });
 
   it("takes a photo over the API's 5 MB: it is compressed before anything is sent", async () => {
     const phonePhoto = new Uint8Array(8 * 1024 * 1024);
     phonePhoto.set(JPEG);
-    expect(await slipFileProblem(file(phonePhoto, 'IMG_0001.jpg', 'image/jpeg'))).toBeNull();
+    expect(await imageFileProblem(file(phonePhoto, 'IMG_0001.jpg', 'image/jpeg'))).toBeNull();
   });
 
   it('tells images carrying EXIF (JPEG APP1, PNG eXIf) from clean ones, and counts an unreadable one as carrying it', async () => {

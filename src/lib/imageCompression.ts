@@ -1,16 +1,17 @@
 /**
- * The transfer slip's compression (spec section 9): at most 1 MB, longest side at most 1920 px.
+ * The transfer slip's compression (spec section 9), used for every uploaded image (slips, profile
+ * images): at most 1 MB, longest side at most 1920 px.
  * Quality goes from 0.9 down by 0.1; when it would reach 0.3 the image shrinks by 20 % and the
  * quality starts again at 0.7; once the image cannot shrink any more the quality goes on down and
  * the loop stops at 0.1. Each pass is one compressorjs run, injected so tests can use a fake canvas.
  */
 
-import { mayCarryExif } from './uploadValidation';
+import { imageFileProblem, mayCarryExif, type ImageFileProblem } from './imageFiles';
 
-export const MAX_SLIP_BYTES = 1024 * 1024;
-export const MAX_SLIP_DIMENSION = 1920;
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+export const MAX_IMAGE_DIMENSION = 1920;
 /** Below this longest side a slip's figures become unreadable: the shrinking stops here. */
-export const MIN_SLIP_DIMENSION = 480;
+export const MIN_IMAGE_DIMENSION = 480;
 
 // Quality in tenths, so the sequence is exact (0.9 − 0.1 − 0.1 … in floating point never hits 0.3).
 const FIRST_QUALITY = 9;
@@ -37,7 +38,7 @@ export interface CompressedImage {
 export type CompressImage = (image: Blob, pass: CompressionPass) => Promise<CompressedImage>;
 
 export interface CompressionResult {
-  /** A JPEG of at most MAX_SLIP_BYTES, or the chosen file itself when it is kept as is. */
+  /** A JPEG of at most MAX_IMAGE_BYTES, or the chosen file itself when it is kept as is. */
   file: File;
   /** The chosen file is sent as it is: compressing did not make it smaller. */
   keptAsIs: boolean;
@@ -48,10 +49,10 @@ export interface CompressionResult {
 }
 
 /** The image could not be brought under the limit even at the lowest quality and smallest size. */
-export class SlipTooLargeError extends Error {
+export class ImageTooLargeError extends Error {
   constructor(readonly smallestBytes: number) {
     super(`The slip is still ${smallestBytes} bytes at quality 0.1.`);
-    this.name = 'SlipTooLargeError';
+    this.name = 'ImageTooLargeError';
   }
 }
 
@@ -85,7 +86,7 @@ export const compressorjsPass: CompressImage = async (image, { quality, maxDimen
 
 const jpegName = (name: string) => `${name.replace(/\.[^./\\]*$/, '') || 'slip'}.jpg`;
 
-export interface CompressSlipOptions {
+export interface CompressImageOptions {
   compress?: CompressImage;
   maxBytes?: number;
 }
@@ -95,15 +96,15 @@ export interface CompressSlipOptions {
  * chosen image (a small screenshot: a 3 kB PNG becomes a 30 kB JPEG), the image itself is kept, so
  * the upload never grows; but only one without EXIF, which re-encoding would have dropped.
  */
-export async function compressSlip(
+export async function compressImage(
   image: File,
-  options: CompressSlipOptions = {},
+  options: CompressImageOptions = {},
 ): Promise<CompressionResult> {
   const compress = options.compress ?? compressorjsPass;
-  const maxBytes = options.maxBytes ?? MAX_SLIP_BYTES;
+  const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
   const passes: CompressionPass[] = [];
   let tenths = FIRST_QUALITY;
-  let maxDimension = MAX_SLIP_DIMENSION;
+  let maxDimension = MAX_IMAGE_DIMENSION;
   let smallestBytes = Infinity;
 
   for (;;) {
@@ -124,11 +125,31 @@ export async function compressSlip(
     tenths -= 1;
     // Shrink from the size actually drawn: an image smaller than the limit must shrink too.
     const shrunk = Math.round(Math.max(result.width, result.height, 0) * SHRINK_FACTOR);
-    if (tenths <= SHRINK_AT_QUALITY && shrunk >= MIN_SLIP_DIMENSION) {
+    if (tenths <= SHRINK_AT_QUALITY && shrunk >= MIN_IMAGE_DIMENSION) {
       maxDimension = shrunk;
       tenths = RESET_QUALITY;
     } else if (tenths < LAST_QUALITY) {
-      throw new SlipTooLargeError(smallestBytes);
+      throw new ImageTooLargeError(smallestBytes);
     }
+  }
+}
+
+/** Why a chosen image cannot be sent; each has its message under `images.problem.*`. */
+export type ImageProblem = ImageFileProblem | 'stillTooLarge' | 'unreadable';
+
+/**
+ * A chosen file made ready to upload: refused when it is not a JPEG or PNG by its bytes, else
+ * compressed (compressImage). Every screen that uploads an image takes its file through here.
+ */
+export async function prepareImage(
+  file: File | null | undefined,
+  options?: CompressImageOptions,
+): Promise<{ compressed: CompressionResult } | { problem: ImageProblem }> {
+  const found = await imageFileProblem(file);
+  if (found || !file) return { problem: found ?? 'noFile' };
+  try {
+    return { compressed: await compressImage(file, options) };
+  } catch (error) {
+    return { problem: error instanceof ImageTooLargeError ? 'stillTooLarge' : 'unreadable' };
   }
 }

@@ -1,13 +1,14 @@
 /**
- * What the console checks before a slip is compressed (spec section 5): a file is chosen, and it is
- * a JPEG or PNG by its first bytes (a PDF renamed .jpg is refused). Its size is not: a phone photo
- * over the API's 5 MB is compressed first, and what is sent is at most 1 MB (imageCompression.ts).
+ * What the console checks before an image is compressed and uploaded (a transfer slip, spec section
+ * 5; a profile image): a file is chosen, and it is a JPEG or PNG by its first bytes (a PDF renamed
+ * .jpg is refused). Its size is not: a phone photo over the API's 5 MB is compressed first, and what
+ * is sent is at most 1 MB (imageCompression.ts).
  */
 
-export type SlipImageType = 'image/jpeg' | 'image/png';
+export type ImageType = 'image/jpeg' | 'image/png';
 
-/** Why a chosen file is refused; each has its message under `payments.upload.problem.*`. */
-export type SlipFileProblem = 'noFile' | 'unsupportedType';
+/** Why a chosen file is refused; each has its message under `images.problem.*`. */
+export type ImageFileProblem = 'noFile' | 'unsupportedType';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
@@ -16,7 +17,7 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
 /** The image type by the file's first bytes; the name and the browser's declared type are not trusted. */
-export async function sniffImageType(file: Blob): Promise<SlipImageType | null> {
+export async function sniffImageType(file: Blob): Promise<ImageType | null> {
   const bytes = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
   if (startsWith(bytes, JPEG_SIGNATURE)) return 'image/jpeg';
   if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png';
@@ -52,8 +53,8 @@ export async function mayCarryExif(file: Blob): Promise<boolean> {
   return true;
 }
 
-/** The first problem with a chosen slip file, or null when it may be compressed and sent. */
-export async function slipFileProblem(file: File | null | undefined): Promise<SlipFileProblem | null> {
+/** The first problem with a chosen image file, or null when it may be compressed and sent. */
+export async function imageFileProblem(file: File | null | undefined): Promise<ImageFileProblem | null> {
   if (!file) return 'noFile';
   return (await sniffImageType(file)) ? null : 'unsupportedType';
 }
