@@ -16,8 +16,12 @@ import {
   test,
   text,
   type Language,
+  type Theme,
   type Visit,
+  LOOKS,
+  WIDTHS,
 } from './support/fixtures';
+import { choosePhoto } from './support/slip';
 
 // User management (spec section 2): every action, checked in the sandbox's database afterwards;
 // Thai and English, 1440 and 390 px. From the seed: the tests run in order on their own accounts.
@@ -26,8 +30,8 @@ startFromSeed();
 type VisitFn = (page: Page, visit: Visit) => Promise<void>;
 
 /** Opens user management signed in (storage, not the login page), in a language. */
-async function openUsers(page: Page, visit: VisitFn, query = '', language: Language = 'th') {
-  await visit(page, { path: `/user-management${query}`, language, account: ADMIN });
+async function openUsers(page: Page, visit: VisitFn, query = '', language: Language = 'th', theme?: Theme) {
+  await visit(page, { path: `/user-management${query}`, language, theme, account: ADMIN });
   await expect(page.getByRole('grid')).toBeVisible();
   await gridLoaded(page);
 }
@@ -359,6 +363,87 @@ test.describe('user management', () => {
     await openUsers(page, visit, '?q=script');
     await expect(page.getByText('<script>alert(1)</script>', { exact: false }).first()).toBeVisible();
     expect(await page.evaluate(() => document.querySelectorAll('[role="grid"] script').length)).toBe(0);
+  });
+
+  test("editing a user's details and photo: checked before sending, stored, shown in the row (th, 1440 px)", async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const target = customers(sandbox, true)[4];
+    await openUsers(page, visit, forEmail(target.email));
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.postData() ?? '');
+    });
+    await gridRow(page, target.email)
+      .getByRole('button', { name: text('th', 'users.actions.edit', { name: nameOf(target) }) })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: text('th', 'users.edit.title', { name: nameOf(target) }),
+    });
+    const field = (key: string) =>
+      dialog.getByRole('textbox', { name: text('th', `users.edit.fields.${key}`) });
+    await expect(field('email')).toHaveValue(target.email);
+
+    await field('phoneNumber').fill('08-12');
+    await dialog.getByRole('button', { name: text('th', 'users.edit.save') }).click();
+    await expect(field('phoneNumber')).toBeFocused();
+    await expect(dialog).toContainText(text('th', 'users.edit.problem.invalidPhone'));
+    expect(puts).toEqual([]);
+
+    await field('phoneNumber').fill('081-234-5678');
+    await field('firstName').fill('มานี');
+    // A real photo through the real compression (compressorjs on a canvas).
+    await choosePhoto(page, dialog.getByTestId('profile-image-input'), {
+      width: 2400,
+      height: 1800,
+      bytes: 1_500_000,
+    });
+    await expect(dialog.getByText(/^รูปใหม่: photo\.jpg/)).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: text('th', 'users.edit.save') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('notice')).toContainText(
+      text('th', 'users.done.edit', { name: nameOf(target) }),
+    );
+    expect(puts.map((body) => JSON.parse(body))).toEqual([{ firstName: 'มานี', phoneNumber: '081-234-5678' }]);
+    const [stored] = sandbox.query<{
+      first_name: string;
+      phone_number: string;
+      image_id: string | null;
+    }>('SELECT first_name, phone_number, image_id FROM profiles WHERE profile_id = ?', target.profile_id);
+    expect(stored).toMatchObject({ first_name: 'มานี', phone_number: '081-234-5678' });
+    expect(stored.image_id).toBeTruthy();
+    const row = gridRow(page, target.email);
+    await expect(row.getByText(`มานี ${target.last_name}`)).toBeVisible();
+    // The stored photo, drawn in the row: compressed to at most 1920 px on its longest side.
+    const drawnWidth = () => row.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth);
+    await expect.poll(drawnWidth).toBeGreaterThan(0);
+    expect(await drawnWidth()).toBeLessThanOrEqual(1920);
+  });
+
+  test('the edit dialog in Thai and English at 390 and 1440 px, light and dark (screenshots)', async ({
+    page,
+    visit,
+    sandbox,
+    saveScreenshot,
+  }) => {
+    const target = customers(sandbox, true)[5];
+    for (const [language, theme] of LOOKS)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await openUsers(page, visit, forEmail(target.email), language, theme);
+        await gridRow(page, nameOf(target))
+          .getByRole('button', { name: text(language, 'users.actions.edit', { name: nameOf(target) }) })
+          .click();
+        const dialog = page.getByRole('dialog');
+        await dialog
+          .getByRole('textbox', { name: text(language, 'users.edit.fields.email') })
+          .fill('not-an-email');
+        await dialog.getByRole('button', { name: text(language, 'users.edit.save') }).click();
+        await expect(dialog).toContainText(text(language, 'users.edit.problem.invalidEmail'));
+        await saveScreenshot(page, { screen: 'user-edit', language, theme, width });
+      }
   });
 
   test('Thai and English at 390 and 1440 px, light and dark: translated, fits the phone (screenshots)', async ({

@@ -147,14 +147,15 @@ describe('profiles', () => {
       expect(count(api.app, 'SELECT COUNT(*) FROM profiles')).toBe(before);
     });
 
-    test('a taken e-mail is a conflict', async () => {
-      const { statusCode } = await api.send('POST', ProfilePaths.create, {
+    test('a taken e-mail is a conflict that says so', async () => {
+      const { statusCode, envelope } = await api.send('POST', ProfilePaths.create, {
         firstName: 'ซ้ำ',
         lastName: 'ซ้ำ',
         email: 'CUSTOMER@poolvilla.test',
         role: 'CUSTOMER',
       });
       expect(statusCode).toBe(409);
+      expect(envelope.status).toMatchObject({ description: 'CONFLICT', title: 'อีเมลนี้ถูกใช้แล้ว' });
     });
   });
 
@@ -174,6 +175,8 @@ describe('profiles', () => {
     });
 
     expect((await api.send('PUT', ProfilePaths.byId(id), { email: 'bad' })).statusCode).toBe(400);
+    // Undotted domains too: the pattern the console checks before sending (PersonLimits).
+    expect((await api.send('PUT', ProfilePaths.byId(id), { email: 'somchai@example' })).statusCode).toBe(400);
     expect((await api.send('PUT', ProfilePaths.byId(id), { firstName: 7 })).statusCode).toBe(400);
     expect(
       (await api.send('PUT', ProfilePaths.byId(id), { email: 'partner@poolvilla.test' })).statusCode,

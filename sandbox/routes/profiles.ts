@@ -14,7 +14,7 @@ import {
   UpdateProfileRequestSchema,
 } from '../../src/services/contract/schemas';
 import type { Db } from '../db';
-import { ApiError, notFound, ok, okJson } from '../envelope';
+import { ApiError, notFound, ok, okJson, type AnswerText } from '../envelope';
 import type { ProfileRow } from './rows';
 import { clearable, containsPattern, searchValue } from './text';
 import { dropImageIfUnused, readImage, storeImage, uploadRoutes } from './uploads';
@@ -51,11 +51,20 @@ function refuseOnSelf(request: FastifyRequest, profileId: string, action: string
     throw new ApiError(409, 'CONFLICT', `you cannot ${action} your own account`);
 }
 
+/** Said to the admin as it is: the generic conflict text would not tell them what to change. */
+const EMAIL_TAKEN: AnswerText = {
+  title: { th: 'อีเมลนี้ถูกใช้แล้ว', en: 'Email already in use' },
+  message: {
+    th: 'อีเมลนี้เป็นของบัญชีอื่นแล้ว กรุณาใช้อีเมลอื่น',
+    en: 'Another account already uses this email. Please use a different one.',
+  },
+};
+
 export function refuseTakenEmail(db: Db, email: string, exceptProfileId?: string): void {
   const taken = db
     .prepare('SELECT 1 FROM profiles WHERE lower(email) = lower(?) AND profile_id IS NOT ?')
     .get(email, exceptProfileId ?? null);
-  if (taken) throw new ApiError(409, 'CONFLICT', 'email already in use');
+  if (taken) throw new ApiError(409, 'CONFLICT', undefined, EMAIL_TAKEN);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { api } from './api';
 import { profileSearchRequest } from './request';
-import { ProfilePaths, type Profile, type ProfileSearchQuery, type Role } from './contract';
+import {
+  ProfilePaths,
+  type Profile,
+  type ProfileSearchQuery,
+  type Role,
+  type UpdateProfileRequest,
+} from './contract';
 import { profileRefreshed } from '../slices/authSlice';
 
 type Fields = Record<string, unknown>;
@@ -63,6 +69,18 @@ export interface ProfileRoleChange {
   newRole: Role;
 }
 
+export interface ProfileDetailsChange {
+  profileId: string;
+  /** Only the fields that change; null clears an optional one. */
+  changes: UpdateProfileRequest;
+}
+
+export interface ProfileImageChange {
+  profileId: string;
+  /** A JPEG or PNG of at most 1 MB (src/lib/imageCompression.ts). */
+  image: File;
+}
+
 export const profilesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, string>({
@@ -121,6 +139,31 @@ export const profilesApi = api.injectEndpoints({
       onQueryStarted: (_change, lifecycle) => showUpdatedProfile(lifecycle),
     }),
 
+    /** A user's own details (first name, last name, email, phone number); the answer is the profile. */
+    updateProfile: build.mutation<Profile, ProfileDetailsChange>({
+      transformResponse: singleProfile,
+      query: ({ profileId, changes }) => ({ url: ProfilePaths.byId(profileId), method: 'PUT', body: changes }),
+      // The edit dialog tells the admin, as the table's row actions do.
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error, { profileId }) =>
+        error ? [] : [PROFILE_LIST, PARTNER_LISTS, { type: 'Profiles', id: profileId }],
+      onQueryStarted: (_change, lifecycle) => showUpdatedProfile(lifecycle),
+    }),
+
+    uploadProfileImage: build.mutation<Profile, ProfileImageChange>({
+      transformResponse: singleProfile,
+      query: ({ profileId, image }) => {
+        // No content type here: the browser sets multipart/form-data with its boundary.
+        const body = new FormData();
+        body.append('image', image, image.name);
+        return { url: ProfilePaths.image(profileId), method: 'POST', body };
+      },
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error, { profileId }) =>
+        error ? [] : [PROFILE_LIST, PARTNER_LISTS, { type: 'Profiles', id: profileId }],
+      onQueryStarted: (_change, lifecycle) => showUpdatedProfile(lifecycle),
+    }),
+
     deleteProfile: build.mutation<null, string>({
       query: (profileId) => ({ url: ProfilePaths.remove(profileId), method: 'DELETE' }),
       extraOptions: { silent: true },
@@ -155,7 +198,8 @@ type ProfileLifecycle = {
 
 /**
  * The updated profile replaces its row in every cached list at once, so a switch or a role never
- * shows its old value while the list reloads (the reload itself follows from the tags).
+ * shows its old value while the list reloads (the reload itself follows from the tags). When it is
+ * the signed-in admin's own, the header's name and image follow too.
  */
 async function showUpdatedProfile({ dispatch, getState, queryFulfilled }: ProfileLifecycle): Promise<void> {
   const profile = await queryFulfilled.then(
@@ -163,6 +207,7 @@ async function showUpdatedProfile({ dispatch, getState, queryFulfilled }: Profil
     () => null,
   );
   if (!profile?.profileId) return;
+  dispatch(profileRefreshed(profile));
   const state = getState() as Parameters<typeof profilesApi.util.selectCachedArgsForQuery>[0];
   for (const args of profilesApi.util.selectCachedArgsForQuery(state, 'searchProfiles')) {
     dispatch(
@@ -178,5 +223,7 @@ export const {
   useSearchProfilesQuery,
   useSetProfileActiveMutation,
   useChangeProfileRoleMutation,
+  useUpdateProfileMutation,
+  useUploadProfileImageMutation,
   useDeleteProfileMutation,
 } = profilesApi;

@@ -24,20 +24,22 @@ export async function payableBooking(sandbox: SandboxHandle): Promise<Booking> {
   return booking;
 }
 
-/**
- * Chooses a photo drawn in the page (noise, so it compresses like a real one) as the slip in the
- * payment-details dialog, and waits until its compressed preview is drawn.
- */
+/** A photo drawn in the page (noise, so it compresses like a real one), chosen in a file input. */
+export async function choosePhoto(
+  page: Page,
+  input: Locator,
+  { width = 800, height = 600, bytes = 200_000, name = 'photo.jpg' } = {},
+): Promise<void> {
+  const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(${width}, ${height}, ${bytes})`)) as NoisyPhoto;
+  await input.setInputFiles({ name, mimeType: 'image/jpeg', buffer: Buffer.from(photo.base64, 'base64') });
+}
+
+/** Chooses a photo as the slip in the payment-details dialog, and waits until its compressed preview is drawn. */
 export async function chooseSlipPhoto(
   page: Page,
   dialog: Locator,
-  { width = 800, height = 600, bytes = 200_000 } = {},
+  size: Parameters<typeof choosePhoto>[2] = {},
 ): Promise<void> {
-  const photo = (await page.evaluate(`(${NOISY_PHOTO_SCRIPT})(${width}, ${height}, ${bytes})`)) as NoisyPhoto;
-  await dialog.getByTestId('slip-file-input').setInputFiles({
-    name: 'slip.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from(photo.base64, 'base64'),
-  });
+  await choosePhoto(page, dialog.getByTestId('slip-file-input'), { name: 'slip.jpg', ...size });
   await expect(dialog.getByTestId('slip-preview')).toHaveJSProperty('complete', true, { timeout: 20_000 });
 }

@@ -10,6 +10,8 @@ export interface ProfileAvatarProps {
   firstName?: string | null;
   lastName?: string | null;
   size?: number;
+  /** An image to show instead of the stored one: a newly chosen file's preview. */
+  previewUrl?: string | null;
 }
 
 export function initialsOf(firstName?: string | null, lastName?: string | null): string {
@@ -23,10 +25,10 @@ export function initialsOf(firstName?: string | null, lastName?: string | null):
  * A profile picture from the API's image path, in a plain <img>; the initials take its place when
  * there is no image or it fails to load.
  */
-export function ProfileAvatar({ imageId, firstName, lastName, size = 40 }: ProfileAvatarProps) {
+export function ProfileAvatar({ imageId, firstName, lastName, size = 40, previewUrl }: ProfileAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const name = [firstName, lastName].filter(Boolean).join(' ');
-  const src = imageId ? `${getConfig().apiBaseUrl}${ImagePaths.profile(imageId)}` : null;
+  const src = previewUrl ?? (imageId ? `${getConfig().apiBaseUrl}${ImagePaths.profile(imageId)}` : null);
   return (
     <Avatar
       sx={{

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '../../slices/hooks';
-import { ClientReason, isApiFailure } from '../../services/apiFailure';
 import { alertShown } from '../../slices/alertSlice';
+import { failureAlert } from '../feedback/failureAlert';
 import { noticeShown, type NoticeContent } from '../../slices/noticeSlice';
 
 export interface RowTasks {
@@ -45,30 +45,8 @@ export function useRowTasks(): RowTasks {
         if (done) dispatch(noticeShown(done));
         return true;
       } catch (error) {
-        if (!isApiFailure(error) || error.status !== 403) {
-          const status = isApiFailure(error) ? error.data.status : null;
-          const clientMessageKey =
-            status?.description === ClientReason.changedElsewhere
-              ? 'errors.changedElsewhere'
-              : !status?.message ||
-                  status.description === ClientReason.network ||
-                  status.description === ClientReason.malformedAnswer
-                ? 'errors.general.message'
-                : null;
-          // The server's title when the answer has one, with what failed said above its message;
-          // otherwise what failed is the title.
-          const serverTitle = status?.title || null;
-          dispatch(
-            alertShown({
-              type: 'error',
-              title: serverTitle,
-              titleKey: serverTitle ? null : failureTitleKey,
-              contextKey: serverTitle ? failureTitleKey : null,
-              message: clientMessageKey ? null : status?.message,
-              messageKey: clientMessageKey,
-            }),
-          );
-        }
+        const alert = failureAlert(error, failureTitleKey);
+        if (alert) dispatch(alertShown(alert));
         return false;
       } finally {
         mark(rowId, false);

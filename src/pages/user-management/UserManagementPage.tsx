@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import { useAppSelector } from '../../slices/hooks';
 import { useConfirm } from '../../components/dialogs/useConfirm';
@@ -31,6 +32,7 @@ import { everyProfile } from '../../services/request';
 import { selectSessionUser } from '../../slices/authSlice';
 import { ActiveSwitch } from './ActiveSwitch';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
+import { EditUserDialog } from './EditUserDialog';
 import { displayName, isRole, roleLabel } from './profileText';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
@@ -58,7 +60,7 @@ const roleColors: Record<Role, 'primary' | 'secondary' | 'default'> = {
 /**
  * User management (spec section 2): every profile from the profiles search call, searched (name,
  * email, phone number) and filtered by role and status in the browser, at each keystroke, with no
- * further call; the active switch, the change-role dialog and delete, each keeping the row
+ * further call; the active switch, editing the details, the change-role dialog and delete, each keeping the row
  * busy while it runs and telling the admin when it fails. An admin's own account cannot be
  * deactivated, demoted or deleted (the sandbox refuses with 409): the controls say so up front.
  */
@@ -74,6 +76,7 @@ export default function UserManagementPage() {
   const tasks = useRowTasks();
   const { confirm, dialog } = useConfirm();
   const [roleTarget, setRoleTarget] = useState<Profile | null>(null);
+  const [editTarget, setEditTarget] = useState<Profile | null>(null);
 
   const { role, status } = filters;
   const rows = useMemo(() => {
@@ -179,8 +182,15 @@ export default function UserManagementPage() {
       },
       actionsColumn<Profile>({
         headerName: t('users.columns.actions'),
-        width: 96,
+        width: 136,
         actions: (profile) => [
+          {
+            key: 'edit',
+            label: t('users.actions.edit', { name: nameOf(profile) }),
+            icon: <EditRounded fontSize="small" />,
+            color: 'primary',
+            onClick: () => setEditTarget(profile),
+          },
           {
             key: 'role',
             label: t('users.actions.changeRole', { name: nameOf(profile) }),
@@ -264,6 +274,7 @@ export default function UserManagementPage() {
           }
         />
       )}
+      {editTarget && <EditUserDialog profile={editTarget} onClose={() => setEditTarget(null)} />}
       {dialog}
     </>
   );

@@ -8,7 +8,7 @@
  * bodies and queries are strict: an unknown field is refused.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { ROLES, SearchLimits } from './types';
+import { PersonLimits, ROLES, SearchLimits } from './types';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A text that is not blank. */
@@ -114,15 +114,15 @@ export const ProfileSearchQuerySchema = Type.Object(
   Strict,
 );
 
-const Email = Type.String({ format: 'email', maxLength: 254 });
-const Phone = Type.String({ pattern: '^\\+?[0-9][0-9 -]{5,18}[0-9]$' });
+const Email = Type.String({ format: 'email', pattern: PersonLimits.emailPattern, maxLength: PersonLimits.email });
+const Phone = Type.String({ pattern: PersonLimits.phonePattern });
 /** Optional text that null (or blank) clears. */
 const Clearable = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 
 export const CreateProfileRequestSchema = Type.Object(
   {
-    firstName: Text(100),
-    lastName: Text(100),
+    firstName: Text(PersonLimits.name),
+    lastName: Text(PersonLimits.name),
     email: Email,
     phoneNumber: Type.Optional(Phone),
     role: RoleSchema,
@@ -132,8 +132,8 @@ export const CreateProfileRequestSchema = Type.Object(
 
 /** The person's own fields, shared by the profile and the partner request updates. */
 const PersonUpdate = {
-  firstName: Type.Optional(Text(100)),
-  lastName: Type.Optional(Text(100)),
+  firstName: Type.Optional(Text(PersonLimits.name)),
+  lastName: Type.Optional(Text(PersonLimits.name)),
   email: Type.Optional(Email),
   phoneNumber: Type.Optional(Nullable(Phone)),
   lineId: Clearable(100),

@@ -60,6 +60,22 @@ export const SearchLimits = {
   locationId: 200,
 } as const;
 
+/**
+ * What the API takes in a person's fields (profile create and update, partner update): names up to
+ * 100 characters with something besides spaces, an email address up to 254, a phone number of
+ * digits with an optional leading +, spaces or hyphens between, 8 to 21 characters in all. The
+ * console checks the same before it sends.
+ */
+export const PersonLimits = {
+  name: 100,
+  email: 254,
+  /** An address with a dotted domain (ajv-formats' full "email" format, which the sandbox checks too). */
+  emailPattern:
+    "^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$",
+  phoneNumber: 21,
+  phonePattern: '^\\+?[0-9][0-9 -]{5,18}[0-9]$',
+} as const;
+
 // ---------- auth ----------
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 export type Tokens = Static<typeof TokensSchema>;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
@@ -213,9 +213,12 @@ describe('the active switch', () => {
 
   it('ignores clicks while the update runs, and shows the row busy', async () => {
     const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active, 1);
+    // The update answers only once the clicks below are made, however slow the machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     sandbox.server.use(
       http.patch(`${TEST_API}${ProfilePaths.activeRoute}`, async () => {
-        await delay(400);
+        await answered;
       }),
     );
     const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
@@ -225,7 +228,9 @@ describe('the active switch', () => {
     expect(await within(row).findByRole('progressbar', { name: 'Working on it' })).toBeInTheDocument();
     await user.click(toggle);
     await user.click(within(row).getByRole('button', { name: /^Delete / }));
+    await user.click(within(row).getByRole('button', { name: /^Edit the details/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    answer();
     await waitFor(() => expect(toggle).not.toBeChecked());
     await settledNotice();
     expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(1);
