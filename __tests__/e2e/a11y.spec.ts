@@ -230,6 +230,19 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
+    name: 'edit-user dialog',
+    path: '/user-management',
+    signedIn: true,
+    open: async (context) => {
+      await gridsLoaded(context, 1);
+      await context.page
+        .getByRole('button', { name: startOf(context.t.users.actions.edit) })
+        .first()
+        .click();
+      return context.page.getByRole('dialog');
+    },
+  },
+  {
     name: 'delete confirmation',
     path: '/user-management',
     signedIn: true,

@@ -3,7 +3,7 @@
  * back button or a shared link brings the same view back. Default values are left out of the
  * address; values that make no sense there (page=abc, size=999, role=ROOT) fall back to the default.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Spec section 9: the page sizes, the first the default. */
@@ -109,22 +109,24 @@ export function useListStateInUrl<F extends string = string>(
 ): ListController<F> {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, options), [params, options]);
+  // The address last written here, and the rendered one it was written from. The router renders a
+  // navigation later than it changes the address (a transition, slower still on a phone): a second
+  // change before that render (a filter picked while the search settles) starts from the first
+  // one, or the first would be lost. Once the router renders, the address it renders is the start.
+  const written = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
 
   const update = useCallback(
     (change: (current: ListState<F>) => Partial<ListState<F>>) => {
-      // Nothing to change (the grid echoing the sort it was given): no navigation at all. The
-      // router hands the updater the address of the last render, so a write here could undo a
-      // newer change not yet rendered, such as the page just chosen.
-      if (Object.keys(change(state)).length === 0) return;
-      setParams(
-        (current) => {
-          const before = readListState(current, options);
-          return writeListState(current, { ...before, ...change(before) }, options);
-        },
-        { replace: true },
-      );
+      const current = written.current?.from === params ? written.current.to : params;
+      const before = readListState(current, options);
+      const changes = change(before);
+      // Nothing to change (the grid echoing the sort it was given): no navigation at all.
+      if (Object.keys(changes).length === 0) return;
+      const next = writeListState(current, { ...before, ...changes }, options);
+      written.current = { from: params, to: next };
+      setParams(next, { replace: true });
     },
-    [state, setParams, options],
+    [params, setParams, options],
   );
 
   return useMemo(

@@ -2,10 +2,11 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { useListStateInUrl, type ListController } from '../../../../src/components/table/listState';
 
+const options = { filters: { role: ['ALL', 'CUSTOMER'] } };
 let list: ListController | null = null;
 let search = '';
 function Probe() {
-  list = useListStateInUrl();
+  list = useListStateInUrl(options);
   search = useLocation().search;
   return null;
 }
@@ -35,5 +36,38 @@ describe('useListStateInUrl', () => {
     act(() => list!.setSort({ field: 'email', direction: 'desc' }));
     expect(new URLSearchParams(search).get('page')).toBeNull();
     expect(new URLSearchParams(search).get('sort')).toBe('-email');
+  });
+
+  it('keeps every change made before the router renders: a search settling as a filter is picked', () => {
+    render(
+      <MemoryRouter initialEntries={['/users?sort=email']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    // On a slow phone the router renders a navigation later than it writes the address: each
+    // change starts from the one before it, not from the address last rendered.
+    act(() => {
+      list!.setSearch('a');
+      list!.setFilter('role', 'CUSTOMER');
+      list!.setPage(2);
+    });
+    const params = new URLSearchParams(search);
+    expect(Object.fromEntries(params)).toEqual({ q: 'a', role: 'CUSTOMER', sort: 'email', page: '2' });
+  });
+
+  it('takes an address changed elsewhere (a link, Back) as the start of the next change', () => {
+    const view = render(
+      <MemoryRouter initialEntries={['/users?q=a']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => list!.setPage(3));
+    view.rerender(
+      <MemoryRouter initialEntries={['/users?role=CUSTOMER']} key="elsewhere">
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => list!.setPage(2));
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ role: 'CUSTOMER', page: '2' });
   });
 });
