@@ -15,6 +15,9 @@ const ADMIN = 'admin@poolvilla.test';
 // Recording a trace doubles the time of a large screen's checks. A failure on CI is retried with one
 // (retries: 1); locally, add `--trace on`. The violations themselves are in the failure message.
 test.use({ trace: 'on-first-retry' });
+// The longest file of the suite, and none of its tests changes data: its tests share both workers
+// instead of keeping one busy for minutes while the other has finished.
+test.describe.configure({ mode: 'parallel' });
 
 interface Context {
   page: Page;
