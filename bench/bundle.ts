@@ -9,7 +9,6 @@
  * or of the build in DIR); with --check (CI; --ceilings is the same) exits 1 over the budgets.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
@@ -19,6 +18,7 @@ import { launchChromium } from '../scripts/chromium';
 import { consoleRedirectUris, sandboxRuntimeConfig, sandboxUrl } from '../scripts/config';
 import { buildConsoleServer } from '../scripts/serve';
 import { RoutePath } from '../src/lib/routePaths';
+import { freePort } from './ports';
 import { signIn } from '../__tests__/e2e/support/signIn';
 
 /**
@@ -70,17 +70,6 @@ export function wholeConsoleFigures(distDir = path.join(ROOT, 'dist')): BundleFi
     gzipBytes += gzipSize(bytes);
   }
   return { scripts: files.length, rawBytes, gzipBytes };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function largestContentfulPaint(page: Page): Promise<number | null> {

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { freePort } from './bundle';
+import { freePort } from './ports';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
