@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FaultSettings } from '../src/services/contract';
-import { ApiError, envelope, jsonTexts } from './envelope';
+import { ApiError, envelope, jsonTexts, type CachedJson } from './envelope';
 import { openDatabase, dropAll, migrate, type Db } from './db';
 import { registerAuth } from './auth';
 import { registerFaults } from './faults';
@@ -93,10 +93,10 @@ declare module 'fastify' {
     /** Runs `hook` after every reseed (the auth side writes its signing key back). */
     afterReseed: (hook: () => void) => void;
     /**
-     * The JSON of an unfiltered list, built once and reused until the next write: the whole-list
-     * answers (10,000 users on the large seed) are the heavy ones.
+     * The JSON of an unfiltered list and its digest (the ETag's), built once and reused until the
+     * next write: the whole-list answers (10,000 users on the large seed) are the heavy ones.
      */
-    cachedJson: (key: string, build: () => unknown) => string;
+    cachedJson: (key: string, build: () => unknown) => CachedJson;
   }
 }
 
@@ -115,7 +115,7 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     for (const hook of reseedHooks) hook();
     listCache.clear();
   };
-  const listCache = new Map<string, string>();
+  const listCache = new Map<string, CachedJson>();
   if (options.reset) reseed();
   else if (options.seed !== 'none' && isEmpty(db)) seed(db, options.seed, options.now());
 
@@ -140,9 +140,13 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   app.decorate('afterReseed', (hook: () => void) => void reseedHooks.push(hook));
   app.addHook('onClose', async () => db.close());
   app.decorate('cachedJson', (key: string, build: () => unknown) => {
-    let json = listCache.get(key);
-    if (json === undefined) listCache.set(key, (json = JSON.stringify(build())));
-    return json;
+    let cached = listCache.get(key);
+    if (cached === undefined) {
+      const json = JSON.stringify(build());
+      cached = { json, digest: createHash('sha1').update(json).digest('base64url') };
+      listCache.set(key, cached);
+    }
+    return cached;
   });
   // Any call that may write empties the cache before its handler runs.
   app.addHook('onRequest', async (request) => {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, ErrorReason } from '../src/services/contract';
 
@@ -173,13 +173,19 @@ export function ok<T>(request: FastifyRequest, reply: FastifyReply, data: T, cod
   return reply.code(code).send(envelope(request, code, 'OK', data));
 }
 
+/** Data already in JSON, with the SHA-1 of that JSON (base64url). */
+export interface CachedJson {
+  json: string;
+  digest: string;
+}
+
 /**
  * A success answer whose data is already JSON (see app.cachedJson): a whole list. Its ETag names
  * the data and the language, not the envelope (whose transactionId is new each time), so a client
  * that has the list gets 304 until a write changes it.
  */
-export function okJson(request: FastifyRequest, reply: FastifyReply, dataJson: string) {
-  const etag = `W/"${createHash('sha1').update(dataJson).digest('base64url')}-${languageOf(request)}"`;
+export function okJson(request: FastifyRequest, reply: FastifyReply, data: CachedJson) {
+  const etag = `W/"${data.digest}-${languageOf(request)}"`;
   const vary = reply.getHeader('vary');
   reply
     .header('etag', etag)
@@ -190,5 +196,5 @@ export function okJson(request: FastifyRequest, reply: FastifyReply, dataJson: s
   return reply
     .code(200)
     .type('application/json; charset=utf-8')
-    .send(`{"status":${status},"data":${dataJson}}`);
+    .send(`{"status":${status},"data":${data.json}}`);
 }
