@@ -12,6 +12,8 @@ import { controlRoutes } from './control';
 import { registerContract } from './contract';
 import { registerRoutes } from './routes';
 import { seed, type SeedSize } from './seed';
+import { Random } from './seed/random';
+import { simulateBooking, type SimulatedBooking } from './simulation';
 import { registerValidation } from './validation';
 
 export { MAX_UPLOAD_BYTES } from './routes/uploads';
@@ -47,6 +49,11 @@ export interface SandboxOptions {
    */
   authRateLimit: number;
   logger: boolean;
+  /**
+   * A new booking this often, in seconds (simulation.ts); null for none (the default).
+   * `--simulate` / `--simulate-every`; SANDBOX_SIMULATE_EVERY.
+   */
+  simulateEverySeconds: number | null;
   /** The clock, in milliseconds; tests move it. */
   now: () => number;
 }
@@ -80,6 +87,7 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     faultSeed: Number(env.SANDBOX_FAULT_SEED ?? 1),
     authRateLimit: Number(env.SANDBOX_AUTH_RATE_LIMIT ?? 300),
     logger: false,
+    simulateEverySeconds: env.SANDBOX_SIMULATE_EVERY ? Number(env.SANDBOX_SIMULATE_EVERY) : null,
     now: () => Date.now(),
   };
 }
@@ -97,6 +105,8 @@ declare module 'fastify' {
      * next write: the whole-list answers (10,000 users on the large seed) are the heavy ones.
      */
     cachedJson: (key: string, build: () => unknown) => CachedJson;
+    /** Makes `count` new bookings at once, as guests would (simulation.ts); the lists show them at once. */
+    simulate: (count: number) => SimulatedBooking[];
   }
 }
 
@@ -139,6 +149,21 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   app.decorate('reseed', reseed);
   app.decorate('afterReseed', (hook: () => void) => void reseedHooks.push(hook));
   app.addHook('onClose', async () => db.close());
+  // One sequence of guests and villas per sandbox run: a test's steps are the same each time.
+  const simulationRandom = new Random(20261126);
+  app.decorate('simulate', (count: number) => {
+    const made = db.transaction(() =>
+      Array.from({ length: count }, () => simulateBooking(db, options.now(), simulationRandom)),
+    )();
+    listCache.clear();
+    return made.filter((booking): booking is SimulatedBooking => booking !== null);
+  });
+  if (options.simulateEverySeconds !== null) {
+    const timer = setInterval(() => db.open && app.simulate(1), options.simulateEverySeconds * 1000);
+    // The sandbox stops when its server closes, whatever the timer is doing.
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   app.decorate('cachedJson', (key: string, build: () => unknown) => {
     let cached = listCache.get(key);
     if (cached === undefined) {

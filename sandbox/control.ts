@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../src/services/contract';
-import { FaultSettingsSchema } from '../src/services/contract/schemas';
+import { FaultSettingsSchema, SimulateQuerySchema } from '../src/services/contract/schemas';
 import { ApiError, invalid, ok } from './envelope';
 import { hasEffect } from './faults';
 
@@ -42,7 +42,7 @@ function refuseForeignControl(app: FastifyInstance, request: FastifyRequest, nee
     throw new ApiError(401, 'UNAUTHORIZED', `${SANDBOX_CONTROL_HEADER} missing or wrong`);
 }
 
-/** The sandbox's own control paths: faults, reset (with the control token), health (without). */
+/** The sandbox's own control paths: faults, reset and simulate (with the control token), health (without). */
 export const controlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guarded = { onRequest: async (request: FastifyRequest) => refuseForeignControl(app, request, true) };
 
@@ -69,6 +69,12 @@ export const controlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.reseed();
     return ok(request, reply, { reset: true, seed: app.sandbox.seed });
   });
+
+  app.post(
+    SandboxPaths.simulate,
+    { ...guarded, schema: { querystring: SimulateQuerySchema } },
+    async (request, reply) => ok(request, reply, { bookings: app.simulate(request.query.bookings ?? 1) }),
+  );
 
   app.get(
     SandboxPaths.health,

@@ -6,6 +6,7 @@ import { SANDBOX_CONTROL_HEADER, type FaultRule } from '../src/services/contract
 import { FaultRuleSchema } from '../src/services/contract/schemas';
 import { compileBody, fieldOf } from './validation';
 import type { SeedSize } from './seed';
+import { DEFAULT_SIMULATE_EVERY_SECONDS } from './simulation';
 
 const HELP = `npm run sandbox -- [options]
 
@@ -15,6 +16,8 @@ The database is $SANDBOX_DB (default .data/sandbox.db); it is seeded when empty.
   --reset                    drop every table and reseed
   --seed default|large|none  seed size (large: +10,000 users, 5,000 bookings)
   --log                      log every request
+  --simulate                 a new booking every 20 s, as guests would make them (with its deposit slip)
+  --simulate-every SECONDS   the same, at this pace (also POST /__sandbox/simulate?bookings=N, with the token)
   Faults (off by default; also switchable at runtime through PUT /__sandbox/faults with the
   control token printed at start, in the x-sandbox-control-token header; SANDBOX_CONTROL_TOKEN sets it):
   --fault-pattern P          path prefix or * glob the faults apply to (repeatable; default /)
@@ -30,6 +33,8 @@ export interface Cli {
   seed: SeedSize | 'none';
   log: boolean;
   faults: FaultRule[];
+  /** Seconds between simulated bookings; null for none. */
+  simulateEverySeconds: number | null;
 }
 
 /** The flags build a rule as PUT /__sandbox/faults takes one. */
@@ -45,6 +50,8 @@ export function parseCli(argv: string[]): Cli | 'help' {
       reset: { type: 'boolean' },
       seed: { type: 'string' },
       log: { type: 'boolean' },
+      simulate: { type: 'boolean' },
+      'simulate-every': { type: 'string' },
       'fault-pattern': { type: 'string', multiple: true },
       'fault-methods': { type: 'string' },
       'fault-latency': { type: 'string' },
@@ -89,7 +96,11 @@ export function parseCli(argv: string[]): Cli | 'help' {
         return rule;
       })
     : [];
-  return { reset: Boolean(values.reset), seed, log: Boolean(values.log), faults };
+  const every = number('--simulate-every', values['simulate-every']);
+  if (every !== undefined && every <= 0)
+    throw new Error(`--simulate-every takes a number of seconds over 0 (got ${every})`);
+  const simulateEverySeconds = every ?? (values.simulate ? DEFAULT_SIMULATE_EVERY_SECONDS : null);
+  return { reset: Boolean(values.reset), seed, log: Boolean(values.log), faults, simulateEverySeconds };
 }
 
 /** `npm run sandbox [-- --reset] [-- --seed large] [-- --fault-…]`: serves the simulated API on loopback. */
@@ -115,6 +126,7 @@ async function main() {
     seed: cli.seed,
     logger: cli.log,
     faults: { rules: cli.faults },
+    simulateEverySeconds: cli.simulateEverySeconds,
   });
   await app.listen({ port, host });
   const base = `http://${host}:${port}`;

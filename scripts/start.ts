@@ -5,7 +5,7 @@ import { buildConsoleServer } from './serve';
 import { describeAccounts, sandboxFlags, startSandbox } from './sandbox';
 
 /**
- * `npm start [-- --reset] [-- --seed large] [-- --no-build]`: builds the console when needed, then
+ * `npm start [-- --reset] [-- --seed large] [-- --simulate [--simulate-every S]] [-- --no-build]`: builds the console when needed, then
  * serves it on PORT (8080) next to the sandbox on SANDBOX_PORT (4000), until Ctrl-C.
  */
 async function main() {
@@ -38,7 +38,10 @@ async function main() {
       '',
       `  Console      http://localhost:${port}`,
       `  Sandbox API  ${sandbox.url}   (database ${sandbox.app.sandbox.dbFile})`,
-      `  Sandbox control token (faults, reset): ${sandbox.app.sandbox.controlToken}`,
+      `  Sandbox control token (faults, reset, simulate): ${sandbox.app.sandbox.controlToken}`,
+      ...(sandbox.app.sandbox.simulateEverySeconds
+        ? [`  Simulating guests: a new booking every ${sandbox.app.sandbox.simulateEverySeconds} s`]
+        : []),
       '',
       '  Sign in with LINE or Apple, then pick one of these accounts on the simulated provider page:',
       ...describeAccounts(sandbox.app).map((line) => `    ${line}`),

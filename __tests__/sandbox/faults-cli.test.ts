@@ -2,7 +2,13 @@ import { parseCli } from '../../sandbox/main';
 
 describe('main.ts flags', () => {
   test('no flags: default seed, no faults', () => {
-    expect(parseCli([])).toEqual({ reset: false, seed: 'default', log: false, faults: [] });
+    expect(parseCli([])).toEqual({
+      reset: false,
+      seed: 'default',
+      log: false,
+      faults: [],
+      simulateEverySeconds: null,
+    });
   });
 
   test('--reset --seed large', () => {

@@ -130,6 +130,8 @@ export const SandboxPaths = {
   faults: '/__sandbox/faults',
   /** POST: drop and reseed the database (tests only). */
   reset: '/__sandbox/reset',
+  /** POST ?bookings=N: new bookings now, as guests would make them. */
+  simulate: '/__sandbox/simulate',
   health: '/__sandbox/health',
 } as const;
 

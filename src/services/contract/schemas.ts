@@ -114,7 +114,11 @@ export const ProfileSearchQuerySchema = Type.Object(
   Strict,
 );
 
-const Email = Type.String({ format: 'email', pattern: PersonLimits.emailPattern, maxLength: PersonLimits.email });
+const Email = Type.String({
+  format: 'email',
+  pattern: PersonLimits.emailPattern,
+  maxLength: PersonLimits.email,
+});
 const Phone = Type.String({ pattern: PersonLimits.phonePattern });
 /** Optional text that null (or blank) clears. */
 const Clearable = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
@@ -435,5 +439,10 @@ export const FaultRuleSchema = Type.Object(
 );
 export const FaultSettingsSchema = Type.Object(
   { rules: Type.Array(FaultRuleSchema, { maxItems: 50 }) },
+  Strict,
+);
+/** POST /__sandbox/simulate?bookings=N: how many new bookings (1 by default). */
+export const SimulateQuerySchema = Type.Object(
+  { bookings: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
   Strict,
 );
