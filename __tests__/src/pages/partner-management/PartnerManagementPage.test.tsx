@@ -292,7 +292,8 @@ describe('rejecting a request', () => {
     expect(await screen.findByTestId('notice')).toHaveTextContent(
       `The request of ${name} has been rejected.`,
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The confirmation leaves with its closing transition, which may outlast the notice's arrival.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sandbox.count(PartnerPaths.deleteProfilePartner(request.profilePartnerId), 'DELETE')).toBe(1);
     await waitFor(() =>
       expect(within(pendingGrid()).queryByText(request.email as string)).not.toBeInTheDocument(),
@@ -405,7 +406,7 @@ describe('cancelling an approval', () => {
     expect(await screen.findByTestId('notice')).toHaveTextContent(
       `The approval of ${name} has been cancelled.`,
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(within(approvedGrid()).queryByText(partner.email as string)).not.toBeInTheDocument(),
     );
