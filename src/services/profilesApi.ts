@@ -58,6 +58,10 @@ const PROFILE_LIST = { type: 'Profiles', id: 'LIST' } as const;
 /** Partner lists show profiles too: a role change or a deletion changes them. */
 const PARTNER_LISTS = { type: 'Partners', id: 'LIST' } as const;
 
+/** What a change of one profile makes stale: the lists, the partner lists (a role) and the profile. */
+const profileChangeTags = (_result: unknown, error: unknown, { profileId }: { profileId: string }) =>
+  error ? [] : [PROFILE_LIST, PARTNER_LISTS, { type: 'Profiles' as const, id: profileId }];
+
 export interface ProfileActivation {
   profileId: string;
   /** What the admin switched it to. */
@@ -134,19 +138,21 @@ export const profilesApi = api.injectEndpoints({
         body: { newRole },
       }),
       extraOptions: { silent: true },
-      invalidatesTags: (_result, error, { profileId }) =>
-        error ? [] : [PROFILE_LIST, PARTNER_LISTS, { type: 'Profiles', id: profileId }],
+      invalidatesTags: profileChangeTags,
       onQueryStarted: (_change, lifecycle) => showUpdatedProfile(lifecycle),
     }),
 
     /** A user's own details (first name, last name, email, phone number); the answer is the profile. */
     updateProfile: build.mutation<Profile, ProfileDetailsChange>({
       transformResponse: singleProfile,
-      query: ({ profileId, changes }) => ({ url: ProfilePaths.byId(profileId), method: 'PUT', body: changes }),
+      query: ({ profileId, changes }) => ({
+        url: ProfilePaths.byId(profileId),
+        method: 'PUT',
+        body: changes,
+      }),
       // The edit dialog tells the admin, as the table's row actions do.
       extraOptions: { silent: true },
-      invalidatesTags: (_result, error, { profileId }) =>
-        error ? [] : [PROFILE_LIST, PARTNER_LISTS, { type: 'Profiles', id: profileId }],
+      invalidatesTags: profileChangeTags,
       onQueryStarted: (_change, lifecycle) => showUpdatedProfile(lifecycle),
     }),
 
@@ -159,8 +165,7 @@ export const profilesApi = api.injectEndpoints({
         return { url: ProfilePaths.image(profileId), method: 'POST', body };
       },
       extraOptions: { silent: true },
-      invalidatesTags: (_result, error, { profileId }) =>
-        error ? [] : [PROFILE_LIST, PARTNER_LISTS, { type: 'Profiles', id: profileId }],
+      invalidatesTags: profileChangeTags,
       onQueryStarted: (_change, lifecycle) => showUpdatedProfile(lifecycle),
     }),
 

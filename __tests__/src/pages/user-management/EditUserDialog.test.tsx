@@ -1,10 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
 import { pngBytes } from '../../../support/imageBytes';
+import { settledNotice } from '../../../support/notice';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
@@ -59,12 +60,6 @@ async function openEditor(target: Profile, language: Language = 'en') {
     name: language === 'en' ? `Edit ${nameOf(target)}` : `แก้ไขข้อมูล ${nameOf(target)}`,
   });
   return { ...view, dialog, row };
-}
-
-async function settledNotice() {
-  const notice = await screen.findByTestId('notice');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  return notice;
 }
 
 describe("editing a user's details", () => {

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
 import * as malformed from '../../../support/malformed';
+import { settledNotice } from '../../../support/notice';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
@@ -60,13 +61,6 @@ async function openUsers(query = '', language: Language = 'en') {
 /** The grid row showing this text. */
 const rowWith = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 const alertDialog = () => screen.findByRole('dialog', { name: /.+/ });
-/** The console's notice once it has appeared, its entering transition settled within act. */
-async function settledNotice() {
-  const notice = await screen.findByTestId('notice');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  return notice;
-}
-
 describe('user management list', () => {
   it("lists every profile with its role, status and the admin's own account marked", async () => {
     const profiles = await allProfiles();
