@@ -6,9 +6,9 @@
  * takes some at once, for a test that needs them now.
  */
 import type { Db } from './db';
-import { bangkokDate, DAY_MS, iso } from './routes/dates';
-import { PaymentMethod, type ProfileRow, type PropertyTypeRow } from './routes/rows';
-import { bookingCode } from './seed/common';
+import { DAY_MS } from './routes/dates';
+import type { ProfileRow, PropertyTypeRow } from './routes/rows';
+import { bookingCode, contactOf, writeBooking } from './seed/common';
 import type { Random } from './seed/random';
 import { writers } from './seed/writers';
 
@@ -49,49 +49,23 @@ export function simulateBooking(db: Db, now: number, rng: Random): SimulatedBook
   const guest = rng.pick(guests);
   const nights = rng.int(1, 4);
   const checkin = now + rng.int(3, 60) * DAY_MS;
-  const totalPrice = (type.start_price ?? 0) * nights;
-  const earnest = Math.ceil(totalPrice / 200) * 100;
   const booking: SimulatedBooking = {
     bookingId: rng.uuid(),
     bookingCode: bookingCode((lastNumber ?? 0) + 1),
   };
-  const write = writers(db);
-  write.booking({
-    booking_id: booking.bookingId,
-    booking_code: booking.bookingCode,
-    property_type_id: type.property_type_id,
-    customer_profile_id: guest.profile_id,
-    first_name: guest.first_name,
-    last_name: guest.last_name,
-    email: guest.email,
-    phone_number: guest.phone_number,
-    line_id: guest.line_id,
-    walk_in: 0,
+  const slip = slips.length > 0 ? rng.pick(slips) : null;
+  writeBooking(writers(db), {
+    ...booking,
+    type,
+    contact: contactOf(guest),
     status: 'PENDING',
-    checkin_date: bangkokDate(checkin),
-    checkout_date: bangkokDate(checkin + nights * DAY_MS),
-    package_price: totalPrice,
-    extra_bed_price: 0,
-    total_price: totalPrice,
-    earnest_money: earnest,
-    create_date: iso(now),
+    created: now,
+    checkin,
+    nights,
+    payments: [
+      { paymentId: rng.uuid(), status: 'PENDING', slipImageId: slip, created: now, updated: now },
+      { paymentId: rng.uuid(), status: 'PENDING', slipImageId: null, created: now, updated: now },
+    ],
   });
-  for (const [period, amount, slip] of [
-    [1, earnest, slips.length > 0 ? rng.pick(slips) : null],
-    [2, totalPrice - earnest, null],
-  ] as const) {
-    write.payment({
-      payment_id: rng.uuid(),
-      booking_id: booking.bookingId,
-      period,
-      status: 'PENDING',
-      amount,
-      method: PaymentMethod.transfer,
-      slip_image_id: slip,
-      admin_transfer_slip_id: null,
-      create_date: iso(now),
-      update_date: iso(now),
-    });
-  }
   return booking;
 }

@@ -1,20 +1,21 @@
 import type { Db } from '../db';
 import type { BookingStatus, Role } from '../../src/services/contract';
 import { chargesOf } from '../routes/money';
-import { bangkokDate, bangkokDayStart, DAY_MS, iso } from '../routes/dates';
-import {
-  PaymentMethod,
-  type BookingRow,
-  type ImageKind,
-  type ProfileRow,
-  type PropertyTypeRow,
-} from '../routes/rows';
+import { bangkokDayStart, DAY_MS, iso } from '../routes/dates';
+import { PaymentMethod, type ImageKind, type ProfileRow, type PropertyTypeRow } from '../routes/rows';
 import {
   bookingCode,
+  contactOf,
+  depositOf,
   flag,
+  partnerLocation,
   paymentStates,
+  priceOf,
   thaiMobile,
   weightedStatus,
+  writeBooking,
+  type BookingContact,
+  type PaymentPlan,
   type PaymentState,
   type World,
 } from './common';
@@ -23,12 +24,10 @@ import { seedLarge } from './large';
 import { Random } from './random';
 import {
   BANKS,
-  COORDINATES,
   EMAIL_DOMAINS,
   FIRST_NAMES,
   LAST_NAMES,
   LOCATIONS,
-  PLACES,
   PROPERTY_NAMES,
   PROPERTY_TYPE_TEMPLATES,
   type Name,
@@ -70,11 +69,6 @@ export const TRANSFER_SHARE: Record<BookingStatus, number> = {
   CANCEL: 0,
 };
 
-type BookingContact = Pick<
-  BookingRow,
-  'customer_profile_id' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'line_id'
->;
-
 /** Deterministic Thai seed data; `now` only places the today-bookings. */
 export function seed(db: Db, size: SeedSize, now = Date.now()): void {
   db.transaction(() => {
@@ -82,23 +76,6 @@ export function seed(db: Db, size: SeedSize, now = Date.now()): void {
     if (size === 'large') seedLarge(world);
   })();
 }
-
-function mapLink(rng: Random, code: string): string {
-  const [lat, lng] = COORDINATES[code];
-  const at = `${(lat + rng.int(-200, 200) / 10000).toFixed(4)},${(lng + rng.int(-200, 200) / 10000).toFixed(4)}`;
-  switch (rng.int(0, 2)) {
-    case 0:
-      return `https://maps.google.com/?q=${at}`;
-    case 1:
-      return `https://www.google.com/maps/place/${at}`;
-    default:
-      return `https://maps.app.goo.gl/${rng.bytes(9).toString('base64url')}`;
-  }
-}
-
-/** A map link half the time, otherwise the address as typed. */
-const partnerLocation = (rng: Random, code: string): string =>
-  rng.chance(0.5) ? mapLink(rng, code) : PLACES[code];
 
 function seedDefault(db: Db, now: number): World {
   const rng = new Random(20260101);
@@ -366,14 +343,6 @@ function seedDefault(db: Db, now: number): World {
   const cardPaid = new Set([regularIndexes[20], regularIndexes[60], regularIndexes[100]]);
   const todayStart = bangkokDayStart(now);
   const bookable = customers.filter((profile) => profile.active === 1);
-  const customerContact = (profile: ProfileRow): BookingContact => ({
-    customer_profile_id: profile.profile_id,
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    email: profile.email,
-    phone_number: profile.phone_number,
-    line_id: profile.line_id,
-  });
   // A partner's walk-in guest has no account: the partner types in a name and a phone number.
   const walkInGuest = (): BookingContact => {
     const { first, last, email } = nameOf();
@@ -397,9 +366,8 @@ function seedDefault(db: Db, now: number): World {
       : createdMs;
     const nights = rng.pick([1, 1, 2, 2, 2, 3, 3, 4]);
     const checkin = created + rng.int(today ? 10 : 3, 60) * DAY_MS;
-    const packagePrice = (type.start_price ?? 0) * nights;
     const extraBedPrice = rng.chance(0.3) ? rng.int(1, 2) * 500 * nights : 0;
-    const totalPrice = packagePrice + extraBedPrice;
+    const { totalPrice } = priceOf(type, nights, extraBedPrice);
     const charges = chargesOf(totalPrice);
     const deposit = smallDeposit.get(index);
     const earnest =
@@ -407,7 +375,7 @@ function seedDefault(db: Db, now: number): World {
         ? charges.commissionAmount + charges.feeAmount
         : deposit === 'negative'
           ? 500
-          : Math.ceil(totalPrice / 200) * 100;
+          : depositOf(totalPrice);
 
     let status: BookingStatus;
     if (today) status = 'PENDING';
@@ -425,24 +393,8 @@ function seedDefault(db: Db, now: number): World {
       ]);
     else status = weightedStatus(rng);
 
-    const contact = walkIn ? walkInGuest() : customerContact(rng.pick(bookable));
-    const booking: BookingRow = {
-      booking_id: rng.uuid(),
-      booking_code: bookingCode(index + 1),
-      property_type_id: type.property_type_id,
-      ...contact,
-      walk_in: flag(walkIn),
-      status,
-      checkin_date: bangkokDate(checkin),
-      checkout_date: bangkokDate(checkin + nights * DAY_MS),
-      package_price: packagePrice,
-      extra_bed_price: extraBedPrice,
-      total_price: totalPrice,
-      earnest_money: earnest,
-      create_date: iso(created),
-    };
-    write.booking(booking);
-
+    const contact = walkIn ? walkInGuest() : contactOf(rng.pick(bookable));
+    const bookingId = rng.uuid();
     const method = cardPaid.has(index)
       ? PaymentMethod.card
       : walkIn && rng.chance(0.5)
@@ -460,38 +412,45 @@ function seedDefault(db: Db, now: number): World {
     const paid = today ? created : created + rng.int(10, 120) * 60_000;
     const acted = (state: PaymentState, from: number) =>
       state.status === 'PENDING'
-        ? iso(from)
-        : iso(Math.min(from + rng.int(1, 48) * HOUR_MS, Math.max(from, SEED_REFERENCE)));
+        ? from
+        : Math.min(from + rng.int(1, 48) * HOUR_MS, Math.max(from, SEED_REFERENCE));
     const transferred =
       !walkIn &&
       !deposit &&
       method === PaymentMethod.transfer &&
       (period1.status === 'ACCEPT' || period1.status === 'SUCCESS') &&
       rng.chance(TRANSFER_SHARE[status]);
-    write.payment({
-      payment_id: rng.uuid(),
-      booking_id: booking.booking_id,
-      period: 1,
+    const first: PaymentPlan = {
+      paymentId: rng.uuid(),
       status: period1.status,
-      amount: earnest,
-      method,
-      slip_image_id: withSlip(period1),
-      admin_transfer_slip_id: transferred ? rng.pick(transferSlips) : null,
-      create_date: iso(paid),
-      update_date: acted(period1, paid),
-    });
+      slipImageId: withSlip(period1),
+      transferSlipId: transferred ? rng.pick(transferSlips) : null,
+      created: paid,
+      updated: acted(period1, paid),
+    };
     const secondPaid = Math.min(paid + rng.int(1, 20) * DAY_MS, Math.max(paid, SEED_REFERENCE));
-    write.payment({
-      payment_id: rng.uuid(),
-      booking_id: booking.booking_id,
-      period: 2,
+    const secondFrom = period2.slip ? secondPaid : paid;
+    const second: PaymentPlan = {
+      paymentId: rng.uuid(),
       status: period2.status,
-      amount: Math.round((totalPrice - earnest) * 100) / 100,
+      slipImageId: withSlip(period2),
+      created: secondFrom,
+      updated: acted(period2, secondFrom),
+    };
+    writeBooking(write, {
+      bookingId,
+      bookingCode: bookingCode(index + 1),
+      type,
+      contact,
+      walkIn,
+      status,
+      created,
+      checkin,
+      nights,
+      extraBedPrice,
+      earnest,
       method,
-      slip_image_id: withSlip(period2),
-      admin_transfer_slip_id: null,
-      create_date: iso(period2.slip ? secondPaid : paid),
-      update_date: acted(period2, period2.slip ? secondPaid : paid),
+      payments: [first, second],
     });
   });
 

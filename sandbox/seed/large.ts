@@ -1,7 +1,16 @@
 import type { Role } from '../../src/services/contract';
-import { bangkokDate, DAY_MS, iso } from '../routes/dates';
-import { PaymentMethod, type ProfileRow } from '../routes/rows';
-import { bookingCode, paymentStates, thaiMobile, weightedStatus, type World } from './common';
+import { DAY_MS, iso } from '../routes/dates';
+import type { ProfileRow } from '../routes/rows';
+import {
+  bookingCode,
+  contactOf,
+  paymentStates,
+  thaiMobile,
+  weightedStatus,
+  writeBooking,
+  type PaymentPlan,
+  type World,
+} from './common';
 import { Random } from './random';
 import { FIRST_NAMES, LAST_NAMES } from './thai';
 
@@ -46,49 +55,28 @@ export function seedLarge(world: World): void {
     const created = bookingsFrom + Math.floor(rng.next() * (end - bookingsFrom));
     const nights = rng.int(1, 4);
     const checkin = created + rng.int(3, 60) * DAY_MS;
-    const packagePrice = (type.start_price ?? 0) * nights;
-    const totalPrice = packagePrice;
-    const earnest = Math.ceil(totalPrice / 200) * 100;
     const status = weightedStatus(rng);
     const bookingId = rng.uuid();
-    write.booking({
-      booking_id: bookingId,
-      booking_code: bookingCode(world.bookingCount + n),
-      property_type_id: type.property_type_id,
-      customer_profile_id: guest.profile_id,
-      first_name: guest.first_name,
-      last_name: guest.last_name,
-      email: guest.email,
-      phone_number: guest.phone_number,
-      line_id: null,
-      walk_in: 0,
+    const states = paymentStates(rng, status);
+    const paid = created + 30 * 60_000;
+    const [first, second] = states.map((state): PaymentPlan => ({
+      paymentId: rng.uuid(),
+      status: state.status,
+      slipImageId: state.slip ? rng.pick(world.customerSlips) : null,
+      created: paid,
+      updated: paid,
+    }));
+    writeBooking(write, {
+      bookingId,
+      bookingCode: bookingCode(world.bookingCount + n),
+      type,
+      // Large-seed guests leave no LINE id on their bookings: the bench's answers keep their measured size.
+      contact: { ...contactOf(guest), line_id: null },
       status,
-      checkin_date: bangkokDate(checkin),
-      checkout_date: bangkokDate(checkin + nights * DAY_MS),
-      package_price: packagePrice,
-      extra_bed_price: 0,
-      total_price: totalPrice,
-      earnest_money: earnest,
-      create_date: iso(created),
+      created,
+      checkin,
+      nights,
+      payments: [first, second],
     });
-    const [period1, period2] = paymentStates(rng, status);
-    const paid = iso(created + 30 * 60_000);
-    for (const [period, state, amount] of [
-      [1, period1, earnest],
-      [2, period2, totalPrice - earnest],
-    ] as const) {
-      write.payment({
-        payment_id: rng.uuid(),
-        booking_id: bookingId,
-        period,
-        status: state.status,
-        amount,
-        method: PaymentMethod.transfer,
-        slip_image_id: state.slip ? rng.pick(world.customerSlips) : null,
-        admin_transfer_slip_id: null,
-        create_date: paid,
-        update_date: paid,
-      });
-    }
   }
 }
