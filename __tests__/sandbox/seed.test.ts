@@ -1,7 +1,7 @@
 import { openDatabase, type Db } from '../../sandbox/db';
-import { HOSTILE, SEED_ACCOUNTS, TODAY_BOOKINGS, seed } from '../../sandbox/seed';
+import { HOSTILE, RECENT_BOOKINGS, SEED_ACCOUNTS, TODAY_BOOKINGS, seed } from '../../sandbox/seed';
 import { LARGE_BOOKINGS, LARGE_USERS } from '../../sandbox/seed/large';
-import { bangkokDayStart, DAY_MS } from '../../sandbox/routes/dates';
+import { bangkokDate, bangkokDayStart, DAY_MS } from '../../sandbox/routes/dates';
 
 const TABLES = [
   'images',
@@ -45,7 +45,7 @@ describe('the default seed', () => {
     other.close();
   });
 
-  test('only the today-bookings depend on the day it runs', () => {
+  test('only the bookings of the last 30 days depend on the day it runs', () => {
     const later = seeded('default', NOW + 3 * DAY_MS).db;
     const differing = (table: string, column: string) =>
       (later.prepare(`SELECT ${column} FROM ${table} ORDER BY rowid`).pluck().all() as unknown[]).filter(
@@ -53,9 +53,11 @@ describe('the default seed', () => {
           value !==
           (db.prepare(`SELECT ${column} FROM ${table} ORDER BY rowid`).pluck().all() as unknown[])[index],
       ).length;
-    expect(differing('bookings', 'create_date')).toBe(TODAY_BOOKINGS);
+    expect(differing('bookings', 'create_date')).toBe(RECENT_BOOKINGS + TODAY_BOOKINGS);
     expect(differing('profiles', 'create_date')).toBe(0);
     expect(differing('bookings', 'total_price')).toBe(0);
+    expect(differing('bookings', 'status')).toBe(0);
+    expect(differing('payments', 'status')).toBe(0);
     later.close();
   });
 
@@ -156,13 +158,39 @@ describe('the default seed', () => {
     );
   });
 
-  test('today-bookings are dated on the day the seed runs (Bangkok time)', () => {
+  test('today-bookings are dated on the day the seed runs (Bangkok time); nothing after it runs', () => {
     const start = new Date(bangkokDayStart(NOW)).toISOString();
     const end = new Date(bangkokDayStart(NOW) + DAY_MS).toISOString();
     expect(
       count('SELECT COUNT(*) FROM bookings WHERE create_date >= ? AND create_date < ?', start, end),
     ).toBe(TODAY_BOOKINGS);
-    expect(count('SELECT COUNT(*) FROM bookings WHERE create_date > ?', new Date(NOW).toISOString())).toBe(0);
+    const now = new Date(NOW).toISOString();
+    expect(count('SELECT COUNT(*) FROM bookings WHERE create_date > ?', now)).toBe(0);
+    expect(count('SELECT COUNT(*) FROM payments WHERE create_date > ? OR update_date > ?', now, now)).toBe(0);
+  });
+
+  test('the booking dates have a shape: a year of growth, a weekly rhythm, most of the last 30 days', () => {
+    const created = (values('SELECT create_date FROM bookings') as string[]).map(Date.parse);
+    const [year, month] = bangkokDate(NOW).split('-').map(Number);
+    const monthAgo = (ago: number) => new Date(Date.UTC(year, month - 1 - ago, 1)).toISOString().slice(0, 7);
+    const perMonth = Array.from(
+      { length: 12 },
+      (_, ago) => created.filter((ms) => bangkokDate(ms).startsWith(monthAgo(ago))).length,
+    );
+    expect(perMonth.every((bookings) => bookings > 0)).toBe(true);
+    expect(created.filter((ms) => bangkokDate(ms) < monthAgo(12))).toHaveLength(0);
+    const quarterOf = (months: number[]) => months.reduce((sum, bookings) => sum + bookings, 0);
+    expect(quarterOf(perMonth.slice(0, 3))).toBeGreaterThan(2 * quarterOf(perMonth.slice(9)));
+
+    // Friday to Sunday are busier than the rest of the week, per day.
+    const weekdayOf = (ms: number) => new Date(bangkokDate(ms)).getUTCDay();
+    const weekend = created.filter((ms) => [0, 5, 6].includes(weekdayOf(ms))).length;
+    expect(weekend / 3).toBeGreaterThan((created.length - weekend) / 4);
+
+    const lastDays = new Set(
+      created.filter((ms) => ms >= bangkokDayStart(NOW) - 29 * DAY_MS).map((ms) => bangkokDate(ms)),
+    );
+    expect(lastDays.size).toBeGreaterThanOrEqual(20);
   });
 
   test('bank details: Thai banks, 10-digit account numbers', () => {

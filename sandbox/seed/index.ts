@@ -19,6 +19,7 @@ import {
   type PaymentState,
   type World,
 } from './common';
+import { daysBefore, spreadOver, WEEKLY_RHYTHM, weekdayOf, YEARLY_GROWTH } from './calendar';
 import { avatar, banner, slip } from './images';
 import { seedLarge } from './large';
 import { Random } from './random';
@@ -51,10 +52,13 @@ export const HOSTILE = {
     .slice(0, 300),
 } as const;
 
-/** Every seeded date lies before this fixed instant, except the few bookings moved to today. */
+/** Every seeded date lies before this fixed instant, except the bookings of the last month. */
 export const SEED_REFERENCE = Date.parse('2026-11-01T03:00:00.000Z');
-/** Bookings moved to the day the seed runs, so the dashboard's "today" counter is real. */
+/** Bookings made on the day the seed runs, so the dashboard's "today" counter is real. */
 export const TODAY_BOOKINGS = 4;
+/** Bookings made in the RECENT_DAYS days before the day the seed runs, so the last 30 days are never empty. */
+export const RECENT_BOOKINGS = 28;
+export const RECENT_DAYS = 29;
 
 const HOUR_MS = 60 * 60 * 1000;
 const REGULAR_BOOKINGS = 130;
@@ -69,7 +73,7 @@ export const TRANSFER_SHARE: Record<BookingStatus, number> = {
   CANCEL: 0,
 };
 
-/** Deterministic Thai seed data; `now` only places the today-bookings. */
+/** Deterministic Thai seed data; `now` only places the bookings of the last 30 days. */
 export function seed(db: Db, size: SeedSize, now = Date.now()): void {
   db.transaction(() => {
     const world = seedDefault(db, now);
@@ -328,11 +332,24 @@ function seedDefault(db: Db, now: number): World {
 
   // ---------- bookings ----------
   const total = REGULAR_BOOKINGS + WALK_IN_BOOKINGS;
-  const start = Date.parse('2026-03-01T02:00:00.000Z');
-  const createTimes = Array.from(
-    { length: total },
-    () => start + Math.floor(rng.next() * (SEED_REFERENCE - start)),
-  ).sort((a, b) => a - b);
+  const earlier = total - RECENT_BOOKINGS - TODAY_BOOKINGS;
+  const todayStart = bangkokDayStart(now);
+  const rhythm = (day: number) => WEEKLY_RHYTHM[weekdayOf(day)];
+  // In booking-code order: the year before SEED_REFERENCE, growing; the days before the one the seed
+  // runs on, so that a chart of the last 30 days has bookings on most days whenever it runs; today's.
+  const createTimes = [
+    ...spreadOver(
+      rng,
+      earlier,
+      daysBefore(bangkokDayStart(SEED_REFERENCE), 365),
+      (day, index) => YEARLY_GROWTH ** (index / 364) * rhythm(day),
+    ),
+    ...spreadOver(rng, RECENT_BOOKINGS, daysBefore(todayStart, RECENT_DAYS), rhythm),
+    ...Array.from(
+      { length: TODAY_BOOKINGS },
+      (_, rank) => todayStart + Math.floor(((rank + rng.next()) / TODAY_BOOKINGS) * (now - todayStart)),
+    ),
+  ];
   const walkIns = new Set(rng.sample([...Array(total - TODAY_BOOKINGS).keys()], WALK_IN_BOOKINGS));
   const regularIndexes = [...Array(total).keys()].filter((index) => !walkIns.has(index));
   // Two bookings whose deposit does not cover the charges: the console warns before such a transfer.
@@ -341,7 +358,6 @@ function seedDefault(db: Db, now: number): World {
     [regularIndexes[75], 'negative'],
   ]);
   const cardPaid = new Set([regularIndexes[20], regularIndexes[60], regularIndexes[100]]);
-  const todayStart = bangkokDayStart(now);
   const bookable = customers.filter((profile) => profile.active === 1);
   // A partner's walk-in guest has no account: the partner types in a name and a phone number.
   const walkInGuest = (): BookingContact => {
@@ -356,14 +372,12 @@ function seedDefault(db: Db, now: number): World {
     };
   };
 
-  createTimes.forEach((createdMs, index) => {
+  createTimes.forEach((created, index) => {
     const walkIn = walkIns.has(index);
     const today = index >= total - TODAY_BOOKINGS;
     const type = rng.pick(bookableTypes);
-    const todayRank = index - (total - TODAY_BOOKINGS) + 1;
-    const created = today
-      ? todayStart + Math.floor(((now - todayStart) * todayRank) / (TODAY_BOOKINGS + 1))
-      : createdMs;
+    // Nothing is paid or checked after the seed's own present.
+    const horizon = index < earlier ? SEED_REFERENCE : now;
     const nights = rng.pick([1, 1, 2, 2, 2, 3, 3, 4]);
     const checkin = created + rng.int(today ? 10 : 3, 60) * DAY_MS;
     const extraBedPrice = rng.chance(0.3) ? rng.int(1, 2) * 500 * nights : 0;
@@ -409,11 +423,9 @@ function seedDefault(db: Db, now: number): World {
       : paymentStates(rng, status);
     const withSlip = (state: PaymentState) =>
       state.slip && method === PaymentMethod.transfer ? rng.pick(customerSlips) : null;
-    const paid = today ? created : created + rng.int(10, 120) * 60_000;
+    const paid = today ? created : Math.min(created + rng.int(10, 120) * 60_000, horizon);
     const acted = (state: PaymentState, from: number) =>
-      state.status === 'PENDING'
-        ? from
-        : Math.min(from + rng.int(1, 48) * HOUR_MS, Math.max(from, SEED_REFERENCE));
+      state.status === 'PENDING' ? from : Math.min(from + rng.int(1, 48) * HOUR_MS, Math.max(from, horizon));
     const transferred =
       !walkIn &&
       !deposit &&
@@ -428,7 +440,7 @@ function seedDefault(db: Db, now: number): World {
       created: paid,
       updated: acted(period1, paid),
     };
-    const secondPaid = Math.min(paid + rng.int(1, 20) * DAY_MS, Math.max(paid, SEED_REFERENCE));
+    const secondPaid = Math.min(paid + rng.int(1, 20) * DAY_MS, Math.max(paid, horizon));
     const secondFrom = period2.slip ? secondPaid : paid;
     const second: PaymentPlan = {
       paymentId: rng.uuid(),
