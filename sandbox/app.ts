@@ -3,7 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FaultSettings } from '../src/services/contract';
+import type { FaultSettings, Simulated, SimulateQuery } from '../src/services/contract';
 import { ApiError, envelope, jsonTexts, type CachedJson } from './envelope';
 import { openDatabase, dropAll, migrate, type Db } from './db';
 import { registerAuth } from './auth';
@@ -13,7 +13,7 @@ import { registerContract } from './contract';
 import { registerRoutes } from './routes';
 import { seed, type SeedSize } from './seed';
 import { Random } from './seed/random';
-import { simulateBooking, type SimulatedBooking } from './simulation';
+import { simulateOrder, simulateStep } from './simulation';
 import { registerValidation } from './validation';
 
 export { MAX_UPLOAD_BYTES } from './routes/uploads';
@@ -50,7 +50,8 @@ export interface SandboxOptions {
   authRateLimit: number;
   logger: boolean;
   /**
-   * A new booking this often, in seconds (simulation.ts); null for none (the default).
+   * A step of the simulated marketplace this often, in seconds (simulation.ts): a booking, a second
+   * slip, a partner application or a new property type; null for none (the default).
    * `--simulate` / `--simulate-every`; SANDBOX_SIMULATE_EVERY.
    */
   simulateEverySeconds: number | null;
@@ -105,8 +106,11 @@ declare module 'fastify' {
      * next write: the whole-list answers (10,000 users on the large seed) are the heavy ones.
      */
     cachedJson: (key: string, build: () => unknown) => CachedJson;
-    /** Makes `count` new bookings at once, as guests would (simulation.ts); the lists show them at once. */
-    simulate: (count: number) => SimulatedBooking[];
+    /**
+     * Exactly the activities of `order` (simulation.ts), or without one a step as the timer takes
+     * it; the lists show them at once.
+     */
+    simulate: (order?: SimulateQuery) => Simulated;
   }
 }
 
@@ -151,15 +155,18 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   app.addHook('onClose', async () => db.close());
   // One sequence of guests and villas per sandbox run: a test's steps are the same each time.
   const simulationRandom = new Random(20261126);
-  app.decorate('simulate', (count: number) => {
+  app.decorate('simulate', (order?: SimulateQuery) => {
     const made = db.transaction(() =>
-      Array.from({ length: count }, () => simulateBooking(db, options.now(), simulationRandom)),
+      order
+        ? simulateOrder(db, options.now(), simulationRandom, order)
+        : simulateStep(db, options.now(), simulationRandom),
     )();
+    // Every activity changes a list (bookings, applications, property types): none is served stale.
     listCache.clear();
-    return made.filter((booking): booking is SimulatedBooking => booking !== null);
+    return made;
   });
   if (options.simulateEverySeconds !== null) {
-    const timer = setInterval(() => db.open && app.simulate(1), options.simulateEverySeconds * 1000);
+    const timer = setInterval(() => db.open && app.simulate(), options.simulateEverySeconds * 1000);
     // The sandbox stops when its server closes, whatever the timer is doing.
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

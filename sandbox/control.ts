@@ -2,7 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../src/services/contract';
-import { FaultSettingsSchema, SimulateQuerySchema } from '../src/services/contract/schemas';
+import {
+  answers,
+  FaultSettingsSchema,
+  SimulatedSchema,
+  SimulateQuerySchema,
+} from '../src/services/contract/schemas';
 import { ApiError, invalid, ok } from './envelope';
 import { hasEffect } from './faults';
 
@@ -72,8 +77,16 @@ export const controlRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     SandboxPaths.simulate,
-    { ...guarded, schema: { querystring: SimulateQuerySchema } },
-    async (request, reply) => ok(request, reply, { bookings: app.simulate(request.query.bookings ?? 1) }),
+    {
+      ...guarded,
+      schema: { querystring: SimulateQuerySchema, response: answers(SimulatedSchema, [400, 401, 403]) },
+    },
+    async (request, reply) => {
+      const counts = Object.values(request.query);
+      if (counts.length > 0 && !counts.some((count) => count > 0))
+        throw invalid('bookings, periodTwo, applications, propertyTypes: one above 0');
+      return ok(request, reply, app.simulate(counts.length > 0 ? request.query : undefined));
+    },
   );
 
   app.get(

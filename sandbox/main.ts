@@ -16,8 +16,10 @@ The database is $SANDBOX_DB (default .data/sandbox.db); it is seeded when empty.
   --reset                    drop every table and reseed
   --seed default|large|none  seed size (large: +10,000 users, 5,000 bookings)
   --log                      log every request
-  --simulate                 a new booking every 20 s, as guests would make them (with its deposit slip)
-  --simulate-every SECONDS   the same, at this pace (also POST /__sandbox/simulate?bookings=N, with the token)
+  --simulate                 the marketplace moves: every 20 s a new booking (its deposit slip waiting),
+                             a second slip, a partner application or a property type awaiting approval
+  --simulate-every SECONDS   the same, at this pace (also POST /__sandbox/simulate, with the token:
+                             ?bookings=N&periodTwo=N&applications=N&propertyTypes=N, or one step)
   Faults (off by default; also switchable at runtime through PUT /__sandbox/faults with the
   control token printed at start, in the x-sandbox-control-token header; SANDBOX_CONTROL_TOKEN sets it):
   --fault-pattern P          path prefix or * glob the faults apply to (repeatable; default /)
@@ -33,7 +35,7 @@ export interface Cli {
   seed: SeedSize | 'none';
   log: boolean;
   faults: FaultRule[];
-  /** Seconds between simulated bookings; null for none. */
+  /** Seconds between steps of the simulated marketplace; null for none. */
   simulateEverySeconds: number | null;
 }
 

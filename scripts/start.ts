@@ -40,7 +40,9 @@ async function main() {
       `  Sandbox API  ${sandbox.url}   (database ${sandbox.app.sandbox.dbFile})`,
       `  Sandbox control token (faults, reset, simulate): ${sandbox.app.sandbox.controlToken}`,
       ...(sandbox.app.sandbox.simulateEverySeconds
-        ? [`  Simulating guests: a new booking every ${sandbox.app.sandbox.simulateEverySeconds} s`]
+        ? [
+            `  Simulating the marketplace: a step every ${sandbox.app.sandbox.simulateEverySeconds} s (bookings, second slips, applications, property types)`,
+          ]
         : []),
       '',
       '  Sign in with LINE or Apple, then pick one of these accounts on the simulated provider page:',

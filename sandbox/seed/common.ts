@@ -81,6 +81,9 @@ function mapLink(rng: Random, code: string): string {
   }
 }
 
+/** The guests a would-be partner says their villa takes. */
+export const PARTNER_CAPACITIES = [4, 6, 8, 10, 12, 15, 20, 30] as const;
+
 /** Where a partner says their villa is: a map link half the time, otherwise the address as typed. */
 export const partnerLocation = (rng: Random, code: string): string =>
   rng.chance(0.5) ? mapLink(rng, code) : PLACES[code];

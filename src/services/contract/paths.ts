@@ -130,7 +130,7 @@ export const SandboxPaths = {
   faults: '/__sandbox/faults',
   /** POST: drop and reseed the database (tests only). */
   reset: '/__sandbox/reset',
-  /** POST ?bookings=N: new bookings now, as guests would make them. */
+  /** POST ?bookings&periodTwo&applications&propertyTypes (how many of each), or none: one step. */
   simulate: '/__sandbox/simulate',
   health: '/__sandbox/health',
 } as const;

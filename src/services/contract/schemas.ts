@@ -441,8 +441,26 @@ export const FaultSettingsSchema = Type.Object(
   { rules: Type.Array(FaultRuleSchema, { maxItems: 50 }) },
   Strict,
 );
-/** POST /__sandbox/simulate?bookings=N: how many new bookings (1 by default). */
+const simulatedCount = (description: string) =>
+  Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description }));
+/**
+ * POST /__sandbox/simulate: how many of each activity to make now, exactly (at least one above 0);
+ * none given, one step as `--simulate` takes it, an activity drawn by weight.
+ */
 export const SimulateQuerySchema = Type.Object(
-  { bookings: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  {
+    bookings: simulatedCount('New bookings, each with its deposit slip waiting for verification.'),
+    periodTwo: simulatedCount('Confirmed bookings whose guest sends the second slip (PAYMENT2).'),
+    applications: simulatedCount('Customers applying to become partners.'),
+    propertyTypes: simulatedCount('New property types of existing properties, awaiting approval.'),
+  },
   Strict,
 );
+const SimulatedBookingSchema = Type.Object({ bookingId: Type.String(), bookingCode: Type.String() });
+/** What POST /__sandbox/simulate made, by activity (an activity that cannot happen now is left out). */
+export const SimulatedSchema = Type.Object({
+  bookings: Type.Array(SimulatedBookingSchema),
+  periodTwo: Type.Array(SimulatedBookingSchema),
+  applications: Type.Array(Type.Object({ profilePartnerId: Type.String(), profileId: Type.String() })),
+  propertyTypes: Type.Array(Type.Object({ propertyTypeId: Type.String(), propertyId: Type.String() })),
+});

@@ -38,6 +38,8 @@ import type {
   RefreshTokenRequestSchema,
   RoleChangeRequestSchema,
   RoleSchema,
+  SimulatedSchema,
+  SimulateQuerySchema,
   TokensSchema,
   TransferSlipQuerySchema,
   UpdatePartnerRequestSchema,
@@ -147,3 +149,5 @@ export type TransferSlipQuery = Static<typeof TransferSlipQuerySchema>;
 // ---------- sandbox control (never used by the console) ----------
 export type FaultRule = Static<typeof FaultRuleSchema>;
 export type FaultSettings = Static<typeof FaultSettingsSchema>;
+export type SimulateQuery = Static<typeof SimulateQuerySchema>;
+export type Simulated = Static<typeof SimulatedSchema>;
