@@ -15,9 +15,10 @@ export const weekdayOf = (dayStart: number): number => new Date(dayStart + BANGK
 
 /**
  * `count` instants, in order, over the Bangkok days starting at `days`, each day getting its share
- * of `weightOf(day, index)`. Stratified: booking i falls at a random point of the i-th n-th of the
- * whole weight, so a day gets its expected number to within one, and a chart drawn from them has
- * the intended shape rather than noise. One draw of `rng` per instant, at 08:00 to 23:00 local time.
+ * of `weightOf(day, index)`. Stratified: instant i falls at a random point of the i-th n-th of the
+ * whole weight, so any span of days gets its expected number give or take less than two, and a
+ * chart drawn from them has the intended shape rather than noise. One draw of `rng` per instant,
+ * between 08:00 and 23:00 local time.
  */
 export function spreadOver(
   rng: Random,
