@@ -8,7 +8,8 @@ import { RoutePath } from '../lib/routePaths';
 /** Every screen is its own chunk, loaded when its route is first visited. */
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
-const AdminLayout = lazy(() => import('../components/layout/AdminLayout'));
+// The admin shell, with the work queues' counts on its menu.
+const AdminLayout = lazy(() => import('../workQueues/LayoutWithQueues'));
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const UserManagementPage = lazy(() => import('../pages/user-management/UserManagementPage'));

@@ -26,6 +26,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes,
+  // Back online, what is on the screen is asked for again (src/app/main.tsx sets up the listeners).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

@@ -96,8 +96,8 @@ describe('a page that throws while rendering', () => {
     const { user } = await renderConsole({ tokens: session.tokens, route: '/profile', language: 'en' });
     await screen.findByTestId('route-error');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    await user.click(within(nav).getByRole('button', { name: 'Pool villa' }));
-    await user.click(within(nav).getByRole('link', { name: 'Pool villa management' }));
+    await user.click(within(nav).getByRole('button', { name: /^Pool villa\b/ }));
+    await user.click(within(nav).getByRole('link', { name: /^Pool villa management\b/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pool villa management' }),
     ).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { layout } from '../../theme';
 import { GridBackground } from './GridBackground';
 import { Header } from './Header';
 import { PageStart } from './PageStart';
+import type { MenuBadges } from './menu';
 import { Sidebar } from './Sidebar';
 
 /**
@@ -22,11 +24,19 @@ import { Sidebar } from './Sidebar';
 /** Theme spacing under the page while a notice shows: the snackbar's height with two lines. */
 const NOTICE_CLEARANCE = 14;
 
-export default function AdminLayout() {
+export interface AdminLayoutProps {
+  /** Waiting work by page, shown beside the sidebar's entries (src/workQueues). */
+  menuBadges?: MenuBadges;
+}
+
+export default function AdminLayout({ menuBadges }: AdminLayoutProps) {
   const { t } = useTranslation(['shell', 'console']);
   // While signed in, this tab takes up the token rotations the session's other tabs make.
   const store = useAppStore();
   useEffect(() => followRotations(store), [store]);
+  // RTK Query's refetch on focus and on reconnect follow the browser's events while signed in
+  // (here rather than at the entry: the sign-in page loads no RTK Query).
+  useEffect(() => setupListeners(store.dispatch), [store]);
   const noticeOpen = useAppSelector(selectNotice).open;
   const overlay = useMediaQuery(`(max-width:${layout.mobileBreakpoint - 0.05}px)`);
   const wide = useMediaQuery(`(min-width:${layout.desktopBreakpoint}px)`);
@@ -61,6 +71,7 @@ export default function AdminLayout() {
         overlayOpen={overlayOpen}
         onOverlayClose={() => setOverlayOpen(false)}
         collapsed={collapsed}
+        badges={menuBadges}
       />
       <Box
         sx={(theme) => ({

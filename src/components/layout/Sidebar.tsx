@@ -19,7 +19,8 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { getConfig } from '../../lib/config';
 import { layout } from '../../theme';
 import { BrandLogo } from '../brand/BrandLogo';
-import { groupOfPath, homeEntry, menuGroups } from './menu';
+import { MenuBadge } from './MenuBadge';
+import { groupBadgeOf, groupOfPath, homeEntry, menuGroups, type MenuBadges } from './menu';
 import { RouterLink } from '../navigation/RouterLink';
 import { LanguageSwitch } from '../preferences/LanguageSwitch';
 
@@ -27,9 +28,10 @@ interface SidebarContentProps {
   /** Labels, submenus and the info card show; collapsed, only the icons do. */
   expanded: boolean;
   onNavigate?: () => void;
+  badges: MenuBadges;
 }
 
-function SidebarContent({ expanded, onNavigate }: SidebarContentProps) {
+function SidebarContent({ expanded, onNavigate, badges }: SidebarContentProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // One submenu open at a time; the current page's group starts open.
@@ -89,6 +91,8 @@ function SidebarContent({ expanded, onNavigate }: SidebarContentProps) {
           const open = expanded && openGroup === group.id;
           const active = group.pages.some((page) => page.path === pathname);
           const submenuId = `submenu-${group.id}`;
+          // Closed, a group shows its pages' counts together: on its icon in the collapsed rail.
+          const groupCount = open ? 0 : groupBadgeOf(group, badges);
           return (
             <Box key={group.id}>
               {withTooltip(
@@ -97,13 +101,21 @@ function SidebarContent({ expanded, onNavigate }: SidebarContentProps) {
                   selected={active && !open}
                   aria-expanded={open}
                   aria-controls={submenuId}
-                  aria-label={expanded ? undefined : t(group.labelKey)}
+                  aria-label={
+                    expanded
+                      ? undefined
+                      : groupCount > 0
+                        ? `${t(group.labelKey)}, ${t('layout.menu.badge', { count: groupCount })}`
+                        : t(group.labelKey)
+                  }
                   onClick={() => setOpenGroup(open ? null : group.id)}
                 >
                   <ListItemIcon sx={{ minWidth: expanded ? 40 : 'auto' }}>
                     <Icon />
+                    {!expanded && <MenuBadge count={groupCount} onIcon />}
                   </ListItemIcon>
                   {expanded && <ListItemText primary={t(group.labelKey)} />}
+                  {expanded && <MenuBadge count={groupCount} />}
                   {expanded && (
                     <ExpandMoreRounded
                       aria-hidden
@@ -128,6 +140,7 @@ function SidebarContent({ expanded, onNavigate }: SidebarContentProps) {
                         primary={t(page.titleKey)}
                         slotProps={{ primary: { variant: 'body2' } }}
                       />
+                      <MenuBadge count={badges[page.path]} />
                     </ListItemButton>
                   ))}
                 </List>
@@ -172,10 +185,20 @@ export interface SidebarProps {
   onOverlayClose: () => void;
   /** From 768 px: a fixed rail, 290 px expanded or 90 px collapsed. */
   collapsed: boolean;
+  /** Waiting work by page, beside the entries. */
+  badges?: MenuBadges;
 }
 
+const NO_BADGES: MenuBadges = {};
+
 /** The sidebar of spec section 2; hovering (or tabbing into) the collapsed rail expands it over the page. */
-export function Sidebar({ overlay, overlayOpen, onOverlayClose, collapsed }: SidebarProps) {
+export function Sidebar({
+  overlay,
+  overlayOpen,
+  onOverlayClose,
+  collapsed,
+  badges = NO_BADGES,
+}: SidebarProps) {
   const { t } = useTranslation();
   const [peeking, setPeeking] = useState(false);
   // Mounted from its first opening on (then kept, for the next ones): a closed drawer mounted at
@@ -193,7 +216,7 @@ export function Sidebar({ overlay, overlayOpen, onOverlayClose, collapsed }: Sid
         slotProps={{ paper: { sx: { width: layout.sidebarWidth } } }}
       >
         <Box component="nav" aria-label={t('layout.menu.label')} sx={{ height: '100%' }}>
-          <SidebarContent expanded onNavigate={onOverlayClose} />
+          <SidebarContent expanded onNavigate={onOverlayClose} badges={badges} />
         </Box>
       </Drawer>
     );
@@ -226,7 +249,7 @@ export function Sidebar({ overlay, overlayOpen, onOverlayClose, collapsed }: Sid
         }),
       })}
     >
-      <SidebarContent expanded={expanded} />
+      <SidebarContent expanded={expanded} badges={badges} />
     </Box>
   );
 }

@@ -18,6 +18,13 @@ export interface MenuGroup {
   pages: MenuPage[];
 }
 
+/** Counts of waiting work the sidebar shows beside its entries, by page. */
+export type MenuBadges = Partial<Record<RoutePath, number>>;
+
+/** The count a group's entry shows while its submenu is closed: its pages' counts together. */
+export const groupBadgeOf = (group: MenuGroup, badges: MenuBadges) =>
+  group.pages.reduce((sum, page) => sum + (badges[page.path] ?? 0), 0);
+
 /** The sidebar's single entry before the groups. */
 export const homeEntry: MenuPage & { icon: SvgIconComponent } = {
   path: RoutePath.home,

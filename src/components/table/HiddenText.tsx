@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 /** Off screen, still read by screen readers: e.g. why a control is unavailable (its aria-describedby). */
-export function HiddenText({ id, children }: { id: string; children: string }) {
+export function HiddenText({ id, children }: { id?: string; children: string }) {
   return (
     <Box
       component="span"

@@ -15,6 +15,8 @@ import { selectLanguage } from '../../slices/themeSlice';
 import { DashboardCounters } from './DashboardCounters';
 import { FeatureCards } from './FeatureCards';
 import { greetingLine } from './greeting';
+import { useWorkQueues } from '../../workQueues/useWorkQueues';
+import { WorkQueueCards } from '../../workQueues/WorkQueueCards';
 
 /** The time, refreshed each minute, so the greeting and the date follow the clock. */
 function useNow(): Date {
@@ -26,12 +28,16 @@ function useNow(): Date {
   return now;
 }
 
-/** Home (spec section 2): greeting, date, counters, feature cards and the testing-mode notice. */
+/**
+ * Home (spec section 2), the page an operations admin keeps open: greeting, date, the work queues,
+ * the counters, the feature cards and the testing-mode notice. Queues and counters poll on their own.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   const language = useAppSelector(selectLanguage);
   const now = useNow();
+  const workQueues = useWorkQueues();
   const { testingMode, consumerSiteUrl } = getConfig();
 
   useEffect(() => {
@@ -66,6 +72,7 @@ export default function HomePage() {
         </Alert>
       )}
 
+      <WorkQueueCards {...workQueues} now={now} />
       <DashboardCounters />
       <FeatureCards />
 

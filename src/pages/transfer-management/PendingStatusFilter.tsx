@@ -13,13 +13,16 @@ export interface PendingStatusFilterProps {
   onChange: (choice: BookingStatusChoice) => void;
   /** How many bookings the choice shows. */
   shown: number;
-  /** What is still owed to the partners for the bookings shown (src/bookings/payouts.ts, stillOwedOf). */
-  owed: number;
+  /**
+   * What is still owed to the partners for the bookings shown (src/bookings/payouts.ts, stillOwedOf);
+   * none on the transferred list, where nothing is.
+   */
+  owed?: number;
 }
 
 /**
- * The pending list narrowed by where each booking stands (a status, or ready to pay), applied as
- * soon as it is picked, with what the partners are still owed for the bookings shown.
+ * A transfer list narrowed by where each booking stands (a status, or on the pending list ready to
+ * pay), applied as soon as it is picked, with what the partners are still owed for the bookings shown.
  */
 export function PendingStatusFilter({ value, onChange, shown, owed }: PendingStatusFilterProps) {
   const { t } = useTranslation();
@@ -56,18 +59,22 @@ export function PendingStatusFilter({ value, onChange, shown, owed }: PendingSta
         <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="pending-shown-count">
           {t('bookings.bookingStatus.shown', { count: shown })}
         </Typography>
-        <Typography
-          variant="subtitle1"
-          component="p"
-          sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-          data-testid="pending-owed"
-          data-amount={owed}
-        >
-          {t('bookings.bookingStatus.owed', { amount: formatBaht(owed, language) })}
-        </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {t('bookings.bookingStatus.owedHint')}
-        </Typography>
+        {owed !== undefined && (
+          <>
+            <Typography
+              variant="subtitle1"
+              component="p"
+              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+              data-testid="pending-owed"
+              data-amount={owed}
+            >
+              {t('bookings.bookingStatus.owed', { amount: formatBaht(owed, language) })}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('bookings.bookingStatus.owedHint')}
+            </Typography>
+          </>
+        )}
       </Box>
     </Box>
   );

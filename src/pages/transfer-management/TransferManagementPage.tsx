@@ -28,8 +28,8 @@ const TABS: readonly TransferTab[] = ['pending', 'transferred'];
 /**
  * Transfer management (spec section 2): guest bookings paid by bank transfer, split by whether the
  * partner has been paid yet. Both lists load together; the tab and the filters live in the address.
- * The pending list can be narrowed on the screen by booking status (or to those ready to pay),
- * with what is still owed for the bookings it shows.
+ * Both lists can be narrowed on the screen by booking status (the pending one also to those ready
+ * to pay), with what is still owed for the pending bookings shown.
  */
 export default function TransferManagementPage() {
   const { t } = useTranslation();
@@ -37,15 +37,22 @@ export default function TransferManagementPage() {
   const tab: TransferTab = params.get('tab') === 'transferred' ? 'transferred' : 'pending';
   const search = useBookingSearch();
   const dialogs = useBookingDialogs();
-  const pending = useGetBookingsQuery({ list: 'pending', search: search.query });
-  const transferred = useGetBookingsQuery({ list: 'transferred', search: search.query });
+  // No search is the plain list, the same cache entry the work queues and partner earnings use.
+  const pending = useGetBookingsQuery({ list: 'pending', search: search.query ?? undefined });
+  const transferred = useGetBookingsQuery({ list: 'transferred', search: search.query ?? undefined });
   const lists = { pending, transferred };
-  const current = lists[tab];
+  // Both lists narrowed by booking status, so a link to e.g. the period 2 slips finds them in either tab.
   const pendingShown = useMemo(
     () => (pending.currentData ? bookingsWithStatus(pending.currentData, search.bookingStatus) : undefined),
     [pending.currentData, search.bookingStatus],
   );
-  const shown = tab === 'pending' ? pendingShown : current.currentData;
+  const transferredShown = useMemo(
+    () =>
+      transferred.currentData ? bookingsWithStatus(transferred.currentData, search.bookingStatus) : undefined,
+    [transferred.currentData, search.bookingStatus],
+  );
+  const shownLists = { pending: pendingShown, transferred: transferredShown };
+  const shown = shownLists[tab];
   const failed = pending.isError || transferred.isError;
   const loading = pending.isFetching || transferred.isFetching;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -111,7 +118,7 @@ export default function TransferManagementPage() {
                         {t(`bookings.tabs.${name}`)}
                         <Chip
                           size="small"
-                          label={lists[name].currentData?.length ?? '…'}
+                          label={shownLists[name]?.length ?? '…'}
                           color={name === tab ? 'primary' : 'default'}
                           data-testid={`tab-count-${name}`}
                         />
@@ -130,18 +137,18 @@ export default function TransferManagementPage() {
               sx={{ p: { xs: 2, md: 3 } }}
             >
               {/* Nothing to narrow in an empty list; a filter that finds nothing offers Clear below. */}
-              {tab === 'pending' && pendingShown && (pending.currentData?.length ?? 0) > 0 && (
+              {shown && (lists[tab].currentData?.length ?? 0) > 0 && (
                 <PendingStatusFilter
                   value={search.bookingStatus}
                   onChange={search.setBookingStatus}
-                  shown={pendingShown.length}
-                  owed={stillOwedOf(pendingShown)}
+                  shown={shown.length}
+                  owed={tab === 'pending' ? stillOwedOf(shown) : undefined}
                 />
               )}
               <BookingCardGrid
                 bookings={shown ?? []}
                 loading={!shown}
-                searching={search.query !== null || (tab === 'pending' && search.bookingStatus !== 'ALL')}
+                searching={search.query !== null || search.bookingStatus !== 'ALL'}
                 onClearSearch={search.clear}
                 emptyTitle={t(`bookings.empty.${tab}`)}
                 onViewDetails={dialogs.openPayments}

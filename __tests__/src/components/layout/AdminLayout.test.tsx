@@ -29,9 +29,10 @@ describe('the admin shell', () => {
     const { user } = await signedInConsole();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    const poolVilla = within(nav).getByRole('button', { name: 'Pool villa' });
-    const userGroup = within(nav).getByRole('button', { name: 'User' });
-    const bookings = within(nav).getByRole('button', { name: 'Bookings' });
+    // A group's name ends with its waiting work once the queues are in ("Pool villa 21 pending").
+    const poolVilla = within(nav).getByRole('button', { name: /^Pool villa\b/ });
+    const userGroup = within(nav).getByRole('button', { name: /^User\b/ });
+    const bookings = within(nav).getByRole('button', { name: /^Bookings\b/ });
 
     await user.click(userGroup);
     expect(userGroup).toHaveAttribute('aria-expanded', 'true');
@@ -39,7 +40,7 @@ describe('the admin shell', () => {
       'href',
       '/user-management',
     );
-    expect(within(nav).getByRole('link', { name: 'Partner management' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: /^Partner management\b/ })).toHaveAttribute(
       'href',
       '/partner-management',
     );
@@ -47,17 +48,49 @@ describe('the admin shell', () => {
     await user.click(bookings);
     expect(bookings).toHaveAttribute('aria-expanded', 'true');
     expect(userGroup).toHaveAttribute('aria-expanded', 'false');
-    expect(within(nav).getByRole('link', { name: 'Transfer management' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^Transfer management\b/ })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Partner bookings' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Partner earnings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^Partner earnings\b/ })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(nav).queryByRole('link', { name: 'User management' })).not.toBeInTheDocument(),
     );
 
     await user.click(poolVilla);
-    await user.click(within(nav).getByRole('link', { name: 'Pool villa management' }));
+    await user.click(within(nav).getByRole('link', { name: /^Pool villa management\b/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pool villa management' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the work queues' counts beside the menu entries, named for assistive technology", async () => {
+    const { user } = await signedInConsole();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    // Home's cards and the menu read the same queues.
+    const figure = (id: string) => Number(screen.getByTestId(`queue-${id}-figure`).textContent);
+    await waitFor(() =>
+      expect(screen.getByTestId('queue-periodTwo-figure')).toHaveAttribute('aria-busy', 'false'),
+    );
+    const applications = figure('partnerApplications');
+    const propertyTypes = figure('propertyTypes');
+    const transfersDue = figure('transfersDue');
+    expect(applications).toBeGreaterThan(0);
+    expect(propertyTypes).toBeGreaterThan(0);
+    expect(transfersDue).toBeGreaterThan(0);
+
+    // A closed group shows its pages' counts together.
+    expect(
+      within(nav).getByRole('button', { name: `Pool villa ${propertyTypes} pending` }),
+    ).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: /^User\b/ }));
+    expect(
+      within(nav).getByRole('link', { name: `Partner management ${applications} pending` }),
+    ).toHaveAttribute('href', '/partner-management');
+    // Open, the group leaves the counts to its pages; a page with nothing waiting shows none.
+    expect(within(nav).getByRole('button', { name: 'User' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'User management' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: /^Bookings\b/ }));
+    expect(
+      within(nav).getByRole('link', { name: `Transfer management ${transfersDue} pending` }),
     ).toBeInTheDocument();
   });
 

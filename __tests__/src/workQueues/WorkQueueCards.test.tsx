@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { BookingPaths, PartnerPaths } from '../../../src/services/contract';
+import * as malformed from '../../support/malformed';
+import { renderConsole } from '../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../support/sandbox';
+import { TEST_API } from '../../support/testConfig';
+
+const sandbox = useSandbox();
+
+const QUEUES = [
+  'partnerApplications',
+  'propertyTypes',
+  'transfersDue',
+  'owedToPartners',
+  'periodTwo',
+] as const;
+
+async function openHome(language: 'th' | 'en' = 'en') {
+  const tokens = await sandbox.tokensFor(seededAccounts.admin);
+  const rendered = await renderConsole({ tokens, language });
+  await screen.findByRole('heading', {
+    level: 2,
+    name: language === 'en' ? 'Work queues' : 'งานที่รอดำเนินการ',
+  });
+  await waitFor(() => {
+    for (const id of QUEUES)
+      expect(screen.getByTestId(`queue-${id}-figure`)).toHaveAttribute('aria-busy', 'false');
+  });
+  return rendered;
+}
+
+const figure = (id: (typeof QUEUES)[number]) => screen.getByTestId(`queue-${id}-figure`);
+const card = (id: (typeof QUEUES)[number]) => within(screen.getByTestId(`queue-${id}`)).getByRole('link');
+
+/** The seeded applications waiting, as the sandbox has them. */
+function pendingApplications(): number {
+  return sandbox.app.db
+    .prepare("SELECT COUNT(*) FROM partner_requests WHERE status = 'PENDING'")
+    .pluck()
+    .get() as number;
+}
+
+describe("home's work queues", () => {
+  it('shows each queue with its count and its oldest item, linking to exactly those items', async () => {
+    await openHome();
+    expect(figure('partnerApplications')).toHaveTextContent(new RegExp(`^${pendingApplications()}$`));
+    for (const id of ['propertyTypes', 'transfersDue', 'periodTwo'] as const)
+      expect(Number(figure(id).textContent)).toBeGreaterThan(0);
+    expect(figure('owedToPartners')).toHaveTextContent(/^฿[\d,]+(\.\d\d)?$/);
+    expect(screen.getByTestId('queue-owedToPartners-age')).toHaveTextContent(
+      /^\d+ partners · Oldest: \d+ days?$/,
+    );
+    expect(screen.getByTestId('queue-partnerApplications-age')).toHaveTextContent(
+      /^Oldest: \d+ (days?|hours?)$/,
+    );
+
+    expect(card('partnerApplications')).toHaveAttribute('href', '/partner-management');
+    expect(card('propertyTypes')).toHaveAttribute('href', '/property-management');
+    expect(card('transfersDue')).toHaveAttribute('href', '/transfer-management?bookingStatus=READY');
+    expect(card('owedToPartners')).toHaveAttribute('href', '/partner-earnings?month=ALL&sort=-owed');
+    expect(card('periodTwo')).toHaveAttribute('href', '/transfer-management?bookingStatus=PAYMENT2');
+    // The card's link is named by what it shows, for a screen reader's list of links.
+    expect(card('transfersDue')).toHaveAccessibleName(
+      new RegExp(`^Transfers due to partners ${figure('transfersDue').textContent} Oldest: \\d+ days?$`),
+    );
+  });
+
+  it('opens transfer management on exactly the period 2 slips, in both tabs', async () => {
+    const { user } = await openHome();
+    const count = Number(figure('periodTwo').textContent);
+    await user.click(card('periodTwo'));
+    await screen.findByRole('heading', { level: 1, name: 'Transfer management' });
+    await waitFor(() => expect(screen.getByTestId('tab-count-pending')).not.toHaveTextContent('…'));
+    const pending = Number(screen.getByTestId('tab-count-pending').textContent);
+    const transferred = Number(screen.getByTestId('tab-count-transferred').textContent);
+    expect(pending + transferred).toBe(count);
+    expect(screen.getByRole('combobox', { name: 'Booking status' })).toHaveTextContent('Pending verify');
+  });
+
+  it('says nothing waits, not an error, when a list is empty; and in Thai', async () => {
+    malformed.answerGet(sandbox, PartnerPaths.pendingRoleChange, []);
+    await openHome('th');
+    expect(figure('partnerApplications')).toHaveTextContent(/^0$/);
+    expect(screen.getByTestId('queue-partnerApplications-age')).toHaveTextContent('ไม่มีรายการค้าง');
+    expect(screen.getByTestId('queue-transfersDue-age')).toHaveTextContent(/^เก่าสุด \d+ วัน$/);
+  });
+
+  it("shows '-' and Try again for the queues whose list failed, and the others as they are", async () => {
+    let fail = true;
+    sandbox.server.use(
+      http.get(`${TEST_API}${BookingPaths.acceptedPayment}`, () =>
+        fail ? HttpResponse.json({ nope: true }, { status: 503 }) : undefined,
+      ),
+    );
+    const { user } = await openHome();
+    expect(figure('periodTwo')).toHaveTextContent(/^-$/);
+    expect(screen.getByTestId('queue-periodTwo-age')).toHaveTextContent('Could not load');
+    // The pending list still answered: its queues stand.
+    expect(Number(figure('transfersDue').textContent)).toBeGreaterThan(0);
+    malformed.expectSurvived();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(Number(figure('periodTwo').textContent)).toBeGreaterThan(0));
+  });
+
+  it('takes new work in when the admin comes back to the tab, without a reload', async () => {
+    await openHome();
+    const before = Number(figure('partnerApplications').textContent);
+    const today = Number(screen.getByTestId('counter-todayBooking').textContent);
+    // Another admin rejects an application meanwhile; guests book twice.
+    const rejected = sandbox.app.db
+      .prepare("SELECT profile_partner_id FROM partner_requests WHERE status = 'PENDING' LIMIT 1")
+      .pluck()
+      .get() as string;
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const answer = await sandbox.app.inject({
+      method: 'DELETE',
+      url: PartnerPaths.deleteProfilePartner(rejected),
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    sandbox.app.simulate(2);
+    act(() => {
+      fireEvent(window, new Event('focus'));
+    });
+    await waitFor(() =>
+      expect(figure('partnerApplications')).toHaveTextContent(new RegExp(`^${before - 1}$`)),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('counter-todayBooking')).toHaveTextContent(new RegExp(`^${today + 2}$`)),
+    );
+  });
+});

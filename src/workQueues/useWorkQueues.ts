@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useGetBookingsQuery } from '../services/bookingsApi';
+import { useGetPendingPartnerRequestsQuery } from '../services/partnersApi';
+import { useGetPropertyListQuery } from '../services/propertiesApi';
+import { workQueuesOf, type WorkQueue, type WorkQueueId } from './workQueues';
+
+/** How often the queues are asked for again while the console's tab is visible. */
+export const WORK_QUEUE_POLLING_MS = 30_000;
+
+/**
+ * RTK Query's polling, paused while the tab is hidden, and a refetch when the admin comes back to it.
+ * The lists are the screens' own (the same arguments, so the same cache entries).
+ */
+export const WORK_QUEUE_QUERY_OPTIONS = {
+  pollingInterval: WORK_QUEUE_POLLING_MS,
+  skipPollingIfUnfocused: true,
+  refetchOnFocus: true,
+} as const;
+
+/** The property list as pool villa management asks for it with no search. */
+const ALL_PROPERTIES = {};
+
+export interface WorkQueueState {
+  queues: Partial<Record<WorkQueueId, WorkQueue>>;
+  /** Queues whose lists could not be loaded (and have nothing to show from before). */
+  failed: Partial<Record<WorkQueueId, boolean>>;
+  /** Reloads the lists that failed. */
+  retry: () => void;
+}
+
+/** The work queues, kept current: polled every 30 s while the tab is visible. */
+export function useWorkQueues(): WorkQueueState {
+  const partnerRequests = useGetPendingPartnerRequestsQuery(undefined, WORK_QUEUE_QUERY_OPTIONS);
+  const properties = useGetPropertyListQuery(ALL_PROPERTIES, WORK_QUEUE_QUERY_OPTIONS);
+  const pending = useGetBookingsQuery({ list: 'pending' }, WORK_QUEUE_QUERY_OPTIONS);
+  const transferred = useGetBookingsQuery({ list: 'transferred' }, WORK_QUEUE_QUERY_OPTIONS);
+
+  const queues = useMemo(
+    () =>
+      workQueuesOf({
+        partnerRequests: partnerRequests.data,
+        properties: properties.data,
+        pendingBookings: pending.data,
+        transferredBookings: transferred.data,
+      }),
+    [partnerRequests.data, properties.data, pending.data, transferred.data],
+  );
+  // Data from before a failed poll still shows: only a queue with nothing at all has failed.
+  const lost = (query: { isError: boolean; data?: unknown }) => query.isError && query.data === undefined;
+  const failed: WorkQueueState['failed'] = {
+    partnerApplications: lost(partnerRequests),
+    propertyTypes: lost(properties),
+    transfersDue: lost(pending),
+    owedToPartners: lost(pending),
+    periodTwo: lost(pending) || lost(transferred),
+  };
+  const retry = () => {
+    for (const query of [partnerRequests, properties, pending, transferred])
+      if (query.isError) void query.refetch();
+  };
+  return { queues, failed, retry };
+}
