@@ -25,6 +25,11 @@ export function formatNumber(value: unknown, language: FormatLanguage = 'th'): s
   return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 2 }).format(toNumber(value));
 }
 
+/** A number in few characters, for a chart's axis ("12K", "1.2M"; "1.2 ล้าน" in Thai). */
+export function formatCompactNumber(value: unknown, language: FormatLanguage = 'th'): string {
+  return new Intl.NumberFormat(numberLocale(language), { notation: 'compact' }).format(toNumber(value));
+}
+
 /** Baht with the ฿ sign, thousands separated, satang only when there are some: "฿12,500", "฿99.50". */
 export function formatBaht(value: unknown, language: FormatLanguage = 'th'): string {
   const amount = toNumber(value);
@@ -75,6 +80,24 @@ function parts(
     found[part.type] = part.value;
   }
   return found;
+}
+
+const dayOfDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKETPLACE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** "YYYY-MM-DD" of an instant on the marketplace's clock; null when it is missing or invalid. */
+export function dayKeyOf(value: unknown): string | null {
+  const date = parseDate(value);
+  return date ? dayOfDate.format(date) : null;
+}
+
+/** "YYYY-MM" of an instant on the marketplace's clock; null when it is missing or invalid. */
+export function monthKeyOf(value: unknown): string | null {
+  return dayKeyOf(value)?.slice(0, 7) ?? null;
 }
 
 /** The hour (0–23) of an instant on the marketplace's clock: what the greeting goes by. */
@@ -140,6 +163,30 @@ export function formatMonth(month: string, language: FormatLanguage = 'th'): str
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
+  }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}
+
+const calendarLocale = (language: FormatLanguage) => (language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB');
+
+/** A "YYYY-MM-DD" day as its day and short month, for a chart's axis ("26 พ.ย.", "26 Nov"); anything else as is. */
+export function formatShortDay(day: string, language: FormatLanguage = 'th'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return new Intl.DateTimeFormat(calendarLocale(language), {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+  }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** A "YYYY-MM" month short, with its year in the language's calendar ("พ.ย. 69", "Nov 2026"); anything else as is. */
+export function formatShortMonth(month: string, language: FormatLanguage = 'th'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(calendarLocale(language), {
+    timeZone: 'UTC',
+    month: 'short',
+    year: '2-digit',
   }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 

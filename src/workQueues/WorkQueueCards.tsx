@@ -54,11 +54,11 @@ export function WorkQueueCards({ queues, failed, retry, now }: WorkQueueCardsPro
         sx={{
           display: 'grid',
           gap: 2,
+          // Two a row on a phone: the five fit one screen; all five in a row on a wide one.
           gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
+            xs: 'repeat(2, minmax(0, 1fr))',
             md: 'repeat(3, 1fr)',
-            xl: 'repeat(5, 1fr)',
+            lg: 'repeat(5, 1fr)',
           },
         }}
       >
@@ -72,7 +72,12 @@ export function WorkQueueCards({ queues, failed, retry, now }: WorkQueueCardsPro
               : formatNumber(queue?.count, language);
           return (
             <Card key={id} data-testid={`queue-${id}`}>
-              <CardActionArea component={RouterLink} to={queue?.link ?? ''} sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                nativeButton={false}
+                to={queue?.link ?? ''}
+                sx={{ height: '100%' }}
+              >
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                     <IconTile icon={ICONS[id]} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -12,11 +12,15 @@ import { Copyright } from '../../components/layout/Copyright';
 import { formatThaiLongDate } from '../../lib/format';
 import { selectSessionUser } from '../../slices/authSlice';
 import { selectLanguage } from '../../slices/themeSlice';
+import Card from '@mui/material/Card';
 import { DashboardCounters } from './DashboardCounters';
 import { FeatureCards } from './FeatureCards';
 import { greetingLine } from './greeting';
 import { useWorkQueues } from '../../workQueues/useWorkQueues';
 import { WorkQueueCards } from '../../workQueues/WorkQueueCards';
+
+/** The charts come in a chunk of their own (MUI X Charts), after the queues and counters. */
+const TrendCharts = lazy(() => import('./TrendCharts'));
 
 /** The time, refreshed each minute, so the greeting and the date follow the clock. */
 function useNow(): Date {
@@ -74,6 +78,14 @@ export default function HomePage() {
 
       <WorkQueueCards {...workQueues} now={now} />
       <DashboardCounters />
+      <Box component="section" aria-labelledby="home-trends">
+        <Typography id="home-trends" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('trends.title')}
+        </Typography>
+        <Suspense fallback={<Card aria-busy sx={{ height: 356 }} />}>
+          <TrendCharts now={now} />
+        </Suspense>
+      </Box>
       <FeatureCards />
 
       <Box sx={{ pt: 2 }}>

@@ -18,22 +18,14 @@ import {
   type DataTableColumn,
 } from '../../components/table';
 import { fullNameOf } from '../../bookings/names';
-import { formatBaht, formatMonth } from '../../lib/format';
+import { formatBaht, formatMonth, monthKeyOf } from '../../lib/format';
 import { earningsTotalsOf, isCancelled, isDepositReceived, partnerEarningsOf } from '../../bookings/payouts';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EarningsSummary } from './EarningsSummary';
 import { moneyColumn } from './moneyColumn';
-import {
-  ALL_MONTHS,
-  bookingsInMonth,
-  isMonthKey,
-  MONTH_BASES,
-  monthKeyOf,
-  monthsOf,
-  type MonthBasis,
-} from './months';
+import { ALL_MONTHS, bookingsInMonth, isMonthKey, MONTH_BASES, monthsOf, type MonthBasis } from './months';
 import { PartnerBookingsDialog } from './PartnerBookingsDialog';
 import type { PartnerRow } from './partnerRow';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';

@@ -2,25 +2,13 @@
  * Months of the earnings page. A booking belongs to the month of its check-in (the stay) or of its
  * creation, in Thailand's time, as "YYYY-MM".
  */
-import { MARKETPLACE_TIME_ZONE, parseDate } from '../../lib/format';
+import { monthKeyOf } from '../../lib/format';
 import type { Booking } from '../../services/contract';
 
 export type MonthBasis = 'checkin' | 'created';
 export const MONTH_BASES: readonly MonthBasis[] = ['checkin', 'created'];
 /** The month filter's value for every month. */
 export const ALL_MONTHS = 'ALL';
-
-const monthOfDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
-
-/** "YYYY-MM" of a date, in Bangkok time; null when it is missing or invalid. */
-export function monthKeyOf(value: unknown): string | null {
-  const date = parseDate(value);
-  return date ? monthOfDate.format(date) : null;
-}
 
 export const bookingMonthOf = (booking: Booking, basis: MonthBasis) =>
   monthKeyOf(basis === 'checkin' ? booking.checkinDate : booking.createDate);
