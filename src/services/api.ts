@@ -21,6 +21,19 @@ export const tagTypes = [
   'Dashboard',
 ] as const;
 
+/** How often a live query asks again while the console's tab is visible. */
+export const LIVE_POLLING_MS = 30_000;
+
+/**
+ * The options of a query that keeps itself current (the work queues, home, the booking lists):
+ * RTK Query's polling, paused while the tab is hidden, and a refetch when the admin comes back to it.
+ */
+export const LIVE_QUERY_OPTIONS = {
+  pollingInterval: LIVE_POLLING_MS,
+  skipPollingIfUnfocused: true,
+  refetchOnFocus: true,
+} as const;
+
 /** The one API slice; each service file adds its endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',

@@ -1,21 +1,9 @@
 import { useMemo } from 'react';
+import { LIVE_QUERY_OPTIONS } from '../services/api';
 import { useGetBookingsQuery } from '../services/bookingsApi';
 import { useGetPendingPartnerRequestsQuery } from '../services/partnersApi';
 import { useGetPropertyListQuery } from '../services/propertiesApi';
 import { workQueuesOf, type WorkQueue, type WorkQueueId } from './workQueues';
-
-/** How often the queues are asked for again while the console's tab is visible. */
-export const WORK_QUEUE_POLLING_MS = 30_000;
-
-/**
- * RTK Query's polling, paused while the tab is hidden, and a refetch when the admin comes back to it.
- * The lists are the screens' own (the same arguments, so the same cache entries).
- */
-export const WORK_QUEUE_QUERY_OPTIONS = {
-  pollingInterval: WORK_QUEUE_POLLING_MS,
-  skipPollingIfUnfocused: true,
-  refetchOnFocus: true,
-} as const;
 
 /** The property list as pool villa management asks for it with no search. */
 const ALL_PROPERTIES = {};
@@ -28,12 +16,15 @@ export interface WorkQueueState {
   retry: () => void;
 }
 
-/** The work queues, kept current: polled every 30 s while the tab is visible. */
+/**
+ * The work queues, kept current: polled every 30 s while the tab is visible. The lists are the
+ * screens' own (the same arguments, so the same cache entries).
+ */
 export function useWorkQueues(): WorkQueueState {
-  const partnerRequests = useGetPendingPartnerRequestsQuery(undefined, WORK_QUEUE_QUERY_OPTIONS);
-  const properties = useGetPropertyListQuery(ALL_PROPERTIES, WORK_QUEUE_QUERY_OPTIONS);
-  const pending = useGetBookingsQuery({ list: 'pending' }, WORK_QUEUE_QUERY_OPTIONS);
-  const transferred = useGetBookingsQuery({ list: 'transferred' }, WORK_QUEUE_QUERY_OPTIONS);
+  const partnerRequests = useGetPendingPartnerRequestsQuery(undefined, LIVE_QUERY_OPTIONS);
+  const properties = useGetPropertyListQuery(ALL_PROPERTIES, LIVE_QUERY_OPTIONS);
+  const pending = useGetBookingsQuery({ list: 'pending' }, LIVE_QUERY_OPTIONS);
+  const transferred = useGetBookingsQuery({ list: 'transferred' }, LIVE_QUERY_OPTIONS);
 
   const queues = useMemo(
     () =>

@@ -17,7 +17,7 @@ import { formatNumber } from '../../lib/format';
 import { useGetDashboardInfoQuery } from '../../services/propertiesApi';
 import type { DashboardInfo } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
-import { WORK_QUEUE_QUERY_OPTIONS } from '../../workQueues/useWorkQueues';
+import { LIVE_QUERY_OPTIONS } from '../../services/api';
 
 const counters: { field: keyof DashboardInfo; labelKey: string; icon: SvgIconComponent }[] = [
   { field: 'totalBooking', labelKey: 'home.counters.totalBooking', icon: BookOnlineRounded },
@@ -30,7 +30,7 @@ const counters: { field: keyof DashboardInfo; labelKey: string; icon: SvgIconCom
 export function DashboardCounters() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const { data, isLoading, isError, refetch } = useGetDashboardInfoQuery(undefined, WORK_QUEUE_QUERY_OPTIONS);
+  const { data, isLoading, isError, refetch } = useGetDashboardInfoQuery(undefined, LIVE_QUERY_OPTIONS);
   // No figures at all: '-' rather than zeros that would look real, beside the error and Try again.
   const failed = isError && data === undefined;
 

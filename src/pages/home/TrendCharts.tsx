@@ -27,7 +27,7 @@ import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../services/contract';
 import { useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
-import { WORK_QUEUE_QUERY_OPTIONS } from '../../workQueues/useWorkQueues';
+import { LIVE_QUERY_OPTIONS } from '../../services/api';
 import { bookingValuePerMonth, bookingsPerDay, partnersOwedMost } from './trends';
 
 const CHART_HEIGHT = 260;
@@ -116,9 +116,9 @@ export default function TrendCharts({ now }: { now: Date }) {
   const language = useAppSelector(selectLanguage);
   const theme = useTheme();
   const color = theme.palette.primary.main;
-  const pending = useGetBookingsQuery({ list: 'pending' }, WORK_QUEUE_QUERY_OPTIONS);
-  const transferred = useGetBookingsQuery({ list: 'transferred' }, WORK_QUEUE_QUERY_OPTIONS);
-  const walkIns = useGetBookingsQuery({ list: 'walkIn' }, WORK_QUEUE_QUERY_OPTIONS);
+  const pending = useGetBookingsQuery({ list: 'pending' }, LIVE_QUERY_OPTIONS);
+  const transferred = useGetBookingsQuery({ list: 'transferred' }, LIVE_QUERY_OPTIONS);
+  const walkIns = useGetBookingsQuery({ list: 'walkIn' }, LIVE_QUERY_OPTIONS);
   const lists = [pending, transferred, walkIns];
   const loaded = lists.every((list) => list.data !== undefined);
   const failed = lists.some((list) => list.isError && list.data === undefined);

@@ -9,9 +9,12 @@ import { BookingFilters } from '../../bookings/BookingFilters';
 import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { useBookingDialogs } from '../../bookings/useBookingDialogs';
 import { useBookingSearch } from '../../bookings/useBookingSearch';
+import { useHeldArrivals } from '../../bookings/useHeldArrivals';
+import { NewArrivalsBar } from '../../bookings/NewArrivalsBar';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import { LIVE_QUERY_OPTIONS } from '../../services/api';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 
 /**
@@ -22,8 +25,15 @@ export default function PartnerBookingsPage() {
   const { t } = useTranslation();
   const search = useBookingSearch();
   const dialogs = useBookingDialogs();
-  const walkIns = useGetBookingsQuery({ list: 'walkIn', search: search.query });
-  const bookings = walkIns.currentData;
+  const walkIns = useGetBookingsQuery(
+    { list: 'walkIn', search: search.query ?? undefined },
+    LIVE_QUERY_OPTIONS,
+  );
+  // Bookings that arrive while the admin looks wait behind "N new bookings · Show".
+  const held = useHeldArrivals(walkIns.currentData, JSON.stringify(search.query ?? {}));
+  const bookings = held.shown;
+  // Asked for by the admin: what the reload brings is shown at once.
+  const refresh = () => void walkIns.refetch().then((result) => result.data && held.accept(result.data));
 
   return (
     <>
@@ -32,7 +42,7 @@ export default function PartnerBookingsPage() {
         values={search.values}
         onSearch={search.apply}
         onClear={search.clear}
-        onRefresh={() => void walkIns.refetch()}
+        onRefresh={refresh}
       />
       <Card component="section" aria-labelledby="partner-bookings-heading">
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
@@ -58,24 +68,27 @@ export default function PartnerBookingsPage() {
               >
                 {bookings ? t('bookings.walkIn.count', { count: bookings.length }) : t('common.loading')}
               </Typography>
-              <ListFreshness {...listRefreshOf(walkIns)} />
+              <ListFreshness {...listRefreshOf(walkIns)} onRefresh={refresh} />
             </Box>
           </Box>
           {walkIns.isError && !walkIns.isFetching ? (
             <ErrorState
               message={search.query ? t('errors.searchFailed') : t('bookings.loadFailed')}
-              onRetry={() => void walkIns.refetch()}
+              onRetry={refresh}
             />
           ) : (
-            <BookingCardGrid
-              bookings={bookings ?? []}
-              loading={!bookings}
-              searching={search.query !== null}
-              onClearSearch={search.clear}
-              emptyTitle={t('bookings.empty.walkIn')}
-              onViewDetails={dialogs.openPayments}
-              onViewBooking={dialogs.openDetail}
-            />
+            <>
+              <NewArrivalsBar count={held.arrivals} onShow={held.showArrivals} />
+              <BookingCardGrid
+                bookings={bookings ?? []}
+                loading={!bookings}
+                searching={search.query !== null}
+                onClearSearch={search.clear}
+                emptyTitle={t('bookings.empty.walkIn')}
+                onViewDetails={dialogs.openPayments}
+                onViewBooking={dialogs.openDetail}
+              />
+            </>
           )}
         </CardContent>
       </Card>

@@ -15,9 +15,12 @@ import { useBookingDialogs } from '../../bookings/useBookingDialogs';
 import { bookingsWithStatus, PAGE_PARAM } from '../../bookings/bookingSearch';
 import { stillOwedOf } from '../../bookings/payouts';
 import { useBookingSearch } from '../../bookings/useBookingSearch';
+import { useHeldArrivals } from '../../bookings/useHeldArrivals';
+import { NewArrivalsBar } from '../../bookings/NewArrivalsBar';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import { LIVE_QUERY_OPTIONS } from '../../services/api';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import { PendingStatusFilter } from './PendingStatusFilter';
 import { usePaidCardFocus } from './usePaidCardFocus';
@@ -38,28 +41,45 @@ export default function TransferManagementPage() {
   const search = useBookingSearch();
   const dialogs = useBookingDialogs();
   // No search is the plain list, the same cache entry the work queues and partner earnings use.
-  const pending = useGetBookingsQuery({ list: 'pending', search: search.query ?? undefined });
-  const transferred = useGetBookingsQuery({ list: 'transferred', search: search.query ?? undefined });
+  const pending = useGetBookingsQuery(
+    { list: 'pending', search: search.query ?? undefined },
+    LIVE_QUERY_OPTIONS,
+  );
+  const transferred = useGetBookingsQuery(
+    { list: 'transferred', search: search.query ?? undefined },
+    LIVE_QUERY_OPTIONS,
+  );
   const lists = { pending, transferred };
+  // Bookings that arrive while the admin looks wait behind "N new bookings · Show" (useHeldArrivals).
+  const listKey = JSON.stringify(search.query ?? {});
+  const held = {
+    pending: useHeldArrivals(pending.currentData, listKey),
+    transferred: useHeldArrivals(transferred.currentData, listKey),
+  };
   // Both lists narrowed by booking status, so a link to e.g. the period 2 slips finds them in either tab.
   const pendingShown = useMemo(
-    () => (pending.currentData ? bookingsWithStatus(pending.currentData, search.bookingStatus) : undefined),
-    [pending.currentData, search.bookingStatus],
+    () => (held.pending.shown ? bookingsWithStatus(held.pending.shown, search.bookingStatus) : undefined),
+    [held.pending.shown, search.bookingStatus],
   );
   const transferredShown = useMemo(
     () =>
-      transferred.currentData ? bookingsWithStatus(transferred.currentData, search.bookingStatus) : undefined,
-    [transferred.currentData, search.bookingStatus],
+      held.transferred.shown ? bookingsWithStatus(held.transferred.shown, search.bookingStatus) : undefined,
+    [held.transferred.shown, search.bookingStatus],
   );
   const shownLists = { pending: pendingShown, transferred: transferredShown };
   const shown = shownLists[tab];
+  // Arrivals the booking status would show: those the admin would see after Show.
+  const arrivals =
+    (lists[tab].currentData ? bookingsWithStatus(lists[tab].currentData, search.bookingStatus).length : 0) -
+    (shown?.length ?? 0);
   const failed = pending.isError || transferred.isError;
   const loading = pending.isFetching || transferred.isFetching;
   const panelRef = useRef<HTMLDivElement>(null);
   const paid = usePaidCardFocus(panelRef, shown, `transfer-tab-${tab}`, dialogs.paymentsOf !== null);
+  // Asked for by the admin: what the reload brings is shown at once.
   const retry = () => {
-    void pending.refetch();
-    void transferred.refetch();
+    for (const name of TABS)
+      void lists[name].refetch().then((result) => result.data && held[name].accept(result.data));
   };
 
   const selectTab = (next: TransferTab) =>
@@ -127,7 +147,7 @@ export default function TransferManagementPage() {
                   />
                 ))}
               </Tabs>
-              <ListFreshness {...listRefreshOf(pending, transferred)} />
+              <ListFreshness {...listRefreshOf(pending, transferred)} onRefresh={retry} />
             </Box>
             <CardContent
               ref={panelRef}
@@ -145,6 +165,7 @@ export default function TransferManagementPage() {
                   owed={tab === 'pending' ? stillOwedOf(shown) : undefined}
                 />
               )}
+              <NewArrivalsBar count={arrivals} onShow={held[tab].showArrivals} />
               <BookingCardGrid
                 bookings={shown ?? []}
                 loading={!shown}
@@ -162,7 +183,11 @@ export default function TransferManagementPage() {
         booking={dialogs.paymentsOf}
         lookup={tab}
         onClose={dialogs.closePayments}
-        onPaid={paid}
+        onPaid={(booking) => {
+          paid(booking);
+          // The admin's own doing: the booking shows in the transferred tab at once.
+          held.transferred.accept([booking]);
+        }}
       />
       <BookingDetailDialog booking={dialogs.detailOf} onClose={dialogs.closeDetail} />
     </>

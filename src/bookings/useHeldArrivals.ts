@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import type { Booking } from '../services/contract';
+
+const idsOf = (bookings: readonly Booking[]) => new Set(bookings.map((booking) => booking.bookingId));
+
+export interface HeldArrivals {
+  /** The list as the admin sees it: the bookings already shown, as they are now. */
+  shown: Booking[] | undefined;
+  /** Bookings that arrived since, waiting for the admin to ask for them. */
+  arrivals: number;
+  /** Shows the bookings that arrived. */
+  showArrivals: () => void;
+  /** Shows these bookings at once: the admin's own doing (a booking they paid, a refresh they asked for). */
+  accept: (bookings: readonly Booking[]) => void;
+}
+
+/**
+ * A booking list that does not jump under the admin when it reloads by itself (polling, the tab
+ * coming back into focus): the bookings already shown update in place and leave when they leave,
+ * while new ones wait behind "3 new bookings · Show". Another list or search (`listKey`) shows
+ * everything at once. The page, the filters and an open dialog stay as they are.
+ */
+export function useHeldArrivals(bookings: readonly Booking[] | undefined, listKey: string): HeldArrivals {
+  const [seen, setSeen] = useState<{ listKey: string; ids: ReadonlySet<string> } | null>(null);
+  let ids = seen?.listKey === listKey ? seen.ids : null;
+  if (bookings && ids === null) {
+    // The first answer of a list or search: everything in it is shown.
+    ids = idsOf(bookings);
+    setSeen({ listKey, ids });
+  }
+  const shown = bookings && ids ? bookings.filter((booking) => ids.has(booking.bookingId)) : undefined;
+
+  const showArrivals = useCallback(() => {
+    if (bookings) setSeen({ listKey, ids: idsOf(bookings) });
+  }, [bookings, listKey]);
+  const accept = useCallback(
+    (accepted: readonly Booking[]) =>
+      setSeen((current) =>
+        current?.listKey === listKey
+          ? { listKey, ids: new Set([...current.ids, ...idsOf(accepted)]) }
+          : current,
+      ),
+    [listKey],
+  );
+  return { shown, arrivals: (bookings?.length ?? 0) - (shown?.length ?? 0), showArrivals, accept };
+}
