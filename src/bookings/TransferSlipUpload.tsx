@@ -15,6 +15,8 @@ import { prepareImage, type CompressionResult, type ImageProblem } from '../lib/
 import { isApiFailure } from '../services/apiFailure';
 import { transferSlipUploadKey, useUploadTransferSlipMutation } from '../services/paymentsApi';
 import { selectLanguage } from '../slices/themeSlice';
+import { OfflineReason } from '../components/feedback/ConnectionNotice';
+import { useOnline } from '../components/feedback/useOnline';
 
 export interface TransferSlipUploadProps {
   bookingId: string;
@@ -40,6 +42,7 @@ export function TransferSlipUpload({
   onUploaded,
 }: TransferSlipUploadProps) {
   const { t } = useTranslation();
+  const online = useOnline();
   const language = useAppSelector(selectLanguage);
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -222,12 +225,14 @@ export function TransferSlipUpload({
         />
       )}
 
+      <OfflineReason id="slip-offline" />
       <Button
         ref={sendRef}
         variant="contained"
         size="large"
         onClick={() => void send()}
-        disabled={busy || (flagged && !acknowledged)}
+        disabled={busy || (flagged && !acknowledged) || !online}
+        aria-describedby={online ? undefined : 'slip-offline'}
         aria-busy={uploading}
         startIcon={
           uploading ? (

@@ -60,3 +60,23 @@ export async function loadConfig(url = '/config.json'): Promise<RuntimeConfig> {
   setConfig(config);
   return getConfig();
 }
+
+/** The build this page was loaded from: index.html's `build-id` (webpack's compilation hash); null in tests. */
+export function loadedBuildId(): string | null {
+  return document.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? null;
+}
+
+/**
+ * The build the server serves now: index.html asked for afresh. Null when it cannot be told (offline,
+ * a server error, an index.html without the id): no notice is better than a false one.
+ */
+export async function servedBuildId(): Promise<string | null> {
+  try {
+    const response = await fetch('/index.html', { cache: 'no-store' });
+    if (!response.ok) return null;
+    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+    return page.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineReason } from '../feedback/ConnectionNotice';
+import { useOnline } from '../feedback/useOnline';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -40,6 +43,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <Dialog
       open={open}
@@ -54,6 +58,9 @@ export function ConfirmDialog({
         <DialogContentText id="confirm-dialog-message" component="div">
           {message}
         </DialogContentText>
+        <Box sx={{ mt: online ? 0 : 2 }}>
+          <OfflineReason id="confirm-dialog-offline" />
+        </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy}>
@@ -63,7 +70,8 @@ export function ConfirmDialog({
           variant="contained"
           color={danger ? 'error' : 'primary'}
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || !online}
+          aria-describedby={online ? undefined : 'confirm-dialog-offline'}
           aria-busy={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >

@@ -9,6 +9,8 @@ import { selectNotice } from '../../slices/noticeSlice';
 import { followRotations } from '../../services/session';
 import { useAppStore } from '../../slices/hooks';
 import { layout } from '../../theme';
+import { ConnectionNotice } from '../feedback/ConnectionNotice';
+import { RedeployNotice } from '../feedback/RedeployNotice';
 import { GridBackground } from './GridBackground';
 import { Header } from './Header';
 import { PageStart } from './PageStart';
@@ -97,7 +99,9 @@ export default function AdminLayout({ menuBadges }: AdminLayoutProps) {
             outline: 'none',
           }}
         >
+          <ConnectionNotice />
           <Outlet />
+          <RedeployNotice />
         </Box>
       </Box>
     </Box>

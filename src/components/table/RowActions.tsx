@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { DataTableColumn } from './columns';
+import { useOnline } from '../feedback/useOnline';
 import { HiddenText } from './HiddenText';
 import { useTableContext } from './tableContext';
 import { keepActivationKeys, useCellFocus } from './useCellFocus';
@@ -33,10 +34,18 @@ interface RowActionsProps {
 }
 
 /** A row's action buttons. While the row is busy they do nothing and a spinner says so. */
-export function RowActions({ row, actions, hasFocus, tabIndex }: RowActionsProps) {
+export function RowActions({ row, actions: rowActions, hasFocus, tabIndex }: RowActionsProps) {
   const { t } = useTranslation();
   const { isRowBusy } = useTableContext();
   const busy = isRowBusy(row);
+  const online = useOnline();
+  // Offline, every action would only fail: each says why it is unavailable.
+  const actions = online
+    ? rowActions
+    : rowActions.map((action) => ({
+        ...action,
+        disabledReason: action.disabledReason ?? t('connection.offlineReason'),
+      }));
   const ref = useCellFocus(hasFocus);
   const reasonId = useId();
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../components/feedback/useOnline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -68,7 +69,9 @@ export function PropertyTypeCard({
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const name = typeLabel(type);
-  const canDecide = type.propertyTypeId !== '' && !busy;
+  // Offline, a decision would only fail (the page's notice says so).
+  const online = useOnline();
+  const canDecide = type.propertyTypeId !== '' && !busy && online;
   const actionLabel = (action: string) => t('properties.type.actionOf', { action, name });
 
   return (

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineReason } from '../../components/feedback/ConnectionNotice';
+import { useOnline } from '../../components/feedback/useOnline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,6 +59,7 @@ const inputTypes: Record<UserDetailField, string> = {
  */
 export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
   const { t } = useTranslation();
+  const online = useOnline();
   const dispatch = useAppDispatch();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [saved, setSaved] = useState<UserDetails>(() => userDetailsOf(profile));
@@ -221,11 +224,21 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
           {USER_DETAIL_FIELDS.map(field)}
         </Box>
       </DialogContent>
+      <Box sx={{ px: 3 }}>
+        <OfflineReason id="edit-user-offline" />
+      </Box>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={saving}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" form="edit-user-form" variant="contained" loading={saving} disabled={preparing}>
+        <Button
+          type="submit"
+          form="edit-user-form"
+          variant="contained"
+          loading={saving}
+          disabled={preparing || !online}
+          aria-describedby={online ? undefined : 'edit-user-offline'}
+        >
           {t('users.edit.save')}
         </Button>
       </DialogActions>
