@@ -8,6 +8,8 @@ import {
   SandboxPaths,
   type ApiEnvelope,
   type FaultSettings,
+  type Simulated,
+  type SimulateQuery,
   type Tokens,
 } from '../../../src/services/contract';
 import { userFromToken } from '../../../src/lib/accessToken';
@@ -27,6 +29,8 @@ export interface SandboxHandle {
   reset(): Promise<void>;
   setFaults(settings: FaultSettings): Promise<void>;
   clearFaults(): Promise<void>;
+  /** The marketplace moves now, exactly as asked (POST /__sandbox/simulate): what it made. */
+  simulate(order: SimulateQuery): Promise<Simulated>;
   /** Runs a read-only query against the sandbox database. */
   query<T>(sql: string, ...params: unknown[]): T[];
   /** Signs in over HTTP (provider form post, code exchange), without a browser, for checking the API. */
@@ -220,6 +224,14 @@ const sandbox: SandboxHandle = {
   reset: () => control('POST', SandboxPaths.reset),
   setFaults: (settings) => control('PUT', SandboxPaths.faults, settings),
   clearFaults: () => control('DELETE', SandboxPaths.faults),
+  async simulate(order) {
+    const query = new URLSearchParams(Object.entries(order).map(([name, count]) => [name, String(count)]));
+    const response = await fetch(`${SANDBOX_URL}${SandboxPaths.simulate}?${query}`, {
+      method: 'POST',
+      headers: { [SANDBOX_CONTROL_HEADER]: SANDBOX_CONTROL_TOKEN },
+    });
+    return envelopeData<Simulated>(response, `POST ${SandboxPaths.simulate}`);
+  },
   query<T>(sql: string, ...params: unknown[]): T[] {
     const db = new Database(SANDBOX_DB, { readonly: true, fileMustExist: true });
     try {

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, startFromSeed, test, text } from './support/fixtures';
+
+const ADMIN = 'admin@poolvilla.test';
+
+// The simulated marketplace adds bookings and applications: this file starts from the seed, and
+// leaves the seed behind for the next file of its worker.
+startFromSeed();
+test.afterAll(async ({ sandbox }) => sandbox.reset());
+
+const figure = async (page: Page, testId: string) => Number(await page.getByTestId(testId).textContent());
+
+/** The console's own polling, 30 s on: the page's clock is moved on instead of the test waiting. */
+const nextPoll = (page: Page) => page.clock.fastForward(31_000);
+
+test.describe('a console that stays current by itself', () => {
+  test('home, the menu badges and an open transfer list take in new work without a reload', async ({
+    page,
+    visit,
+    sandbox,
+    saveScreenshot,
+  }) => {
+    await page.clock.install();
+    await visit(page, { path: '/', account: ADMIN, language: 'en', theme: 'light' });
+    await expect(page.getByTestId('queue-periodTwo-figure')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('counter-todayBooking')).toHaveAttribute('aria-busy', 'false');
+    const applications = await figure(page, 'queue-partnerApplications-figure');
+    const periodTwo = await figure(page, 'queue-periodTwo-figure');
+    const today = await figure(page, 'counter-todayBooking');
+    const nav = page.getByRole('navigation', { name: text('en', 'layout.menu.label') });
+    await expect(
+      nav.getByRole('button', { name: `User ${applications} pending`, exact: true }),
+    ).toBeVisible();
+
+    // Guests book twice and one sends a second slip; someone applies to become a partner.
+    const made = await sandbox.simulate({ bookings: 2, periodTwo: 1, applications: 1 });
+    expect([made.bookings.length, made.periodTwo.length, made.applications.length]).toEqual([2, 1, 1]);
+    await nextPoll(page);
+    await expect(page.getByTestId('queue-partnerApplications-figure')).toHaveText(String(applications + 1));
+    await expect(page.getByTestId('queue-periodTwo-figure')).toHaveText(String(periodTwo + 1));
+    await expect(page.getByTestId('counter-todayBooking')).toHaveText(String(today + 2));
+    await expect(
+      nav.getByRole('button', { name: `User ${applications + 1} pending`, exact: true }),
+    ).toBeVisible();
+
+    // An open transfer list: new bookings wait behind "N new bookings · Show".
+    await page.getByTestId('queue-transfersDue').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'pages.transferManagement.title'),
+    );
+    // The queue's link lands on exactly the bookings ready to pay; then every pending booking.
+    await expect(page).toHaveURL(/bookingStatus=READY/);
+    await expect(page.getByTestId('tab-count-pending')).not.toHaveText('…');
+    const readyToPay = await figure(page, 'tab-count-pending');
+    await page.getByRole('combobox', { name: text('en', 'bookings.bookingStatus.label') }).click();
+    await page.getByRole('option', { name: text('en', 'bookings.bookingStatus.ALL') }).click();
+    await expect(page).not.toHaveURL(/bookingStatus/);
+    await expect(page.getByTestId('tab-count-pending')).not.toHaveText(String(readyToPay));
+    const pending = await figure(page, 'tab-count-pending');
+    await sandbox.simulate({ bookings: 3 });
+    await nextPoll(page);
+    const arrivals = page.getByTestId('new-arrivals');
+    await expect(arrivals).toContainText(text('en', 'bookings.arrivals.message_other', { count: 3 }));
+    await expect(page.getByTestId('tab-count-pending')).toHaveText(String(pending));
+    await saveScreenshot(page, {
+      screen: 'transfer-new-arrivals',
+      language: 'en',
+      theme: 'light',
+      width: 1440,
+    });
+    await arrivals.getByRole('button', { name: text('en', 'bookings.arrivals.show') }).click();
+    await expect(page.getByTestId('tab-count-pending')).toHaveText(String(pending + 3));
+    await expect(arrivals).toBeHidden();
+  });
+
+  test('offline: a notice, changes disabled with the reason; back online, the lists refresh', async ({
+    page,
+    visit,
+    context,
+  }) => {
+    await visit(page, { path: '/user-management', account: ADMIN, language: 'th', theme: 'dark' });
+    const grid = page.getByRole('grid');
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByTestId('connection-notice')).toHaveText(text('th', 'connection.offline'));
+    const action = grid.getByRole('button', { name: /^ลบ/ }).first();
+    await expect(action).toHaveAttribute('aria-disabled', 'true');
+    await context.setOffline(false);
+    await expect(page.getByTestId('connection-notice')).toHaveText(text('th', 'connection.backOnline'));
+    await expect(action).not.toHaveAttribute('aria-disabled');
+  });
+});
