@@ -75,7 +75,9 @@ test.describe('timings under a controlled clock', () => {
     // over 60): a page's first call goes out with the token it has.
     await page.clock.pauseAt(expiry - 65_000);
     await page.clock.resume();
-    const partners = page.waitForRequest((request) => pathOf(request) === PartnerPaths.pendingRoleChange);
+    // Calls the menu's work queues do not make (they load, and poll, the applications and the
+    // transfer lists on every screen): the partners without properties, then the partners' bookings.
+    const partners = page.waitForRequest((request) => pathOf(request) === PartnerPaths.withoutProperties);
     await nav.getByRole('link', { name: text('th', 'pages.partnerManagement.title') }).click();
     const partnersCall = await partners;
     const leftAtPartners = expiry - (await pageNow(page));
@@ -88,9 +90,9 @@ test.describe('timings under a controlled clock', () => {
     // out with the new access token.
     await page.clock.pauseAt(expiry - 55_000);
     await page.clock.resume();
-    const bookings = page.waitForRequest((request) => pathOf(request) === BookingPaths.nonAcceptedPayment);
+    const bookings = page.waitForRequest((request) => pathOf(request) === BookingPaths.walkIn);
     await nav.getByRole('button', { name: text('th', 'layout.menu.bookings') }).click();
-    await nav.getByRole('link', { name: text('th', 'pages.transferManagement.title') }).click();
+    await nav.getByRole('link', { name: text('th', 'pages.partnerBookings.title') }).click();
     const bookingsCall = await bookings;
     expect(refreshes()).toHaveLength(1);
     const [refresh] = refreshes();
@@ -101,9 +103,9 @@ test.describe('timings under a controlled clock', () => {
     expect(bearer(bookingsCall)).not.toBe(token);
 
     // Nothing for the admin to notice: the page, its cards, no alert, the new session stored.
-    await expect(page).toHaveURL(/\/transfer-management$/);
+    await expect(page).toHaveURL(/\/partner-bookings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text('th', 'pages.transferManagement.title'),
+      text('th', 'pages.partnerBookings.title'),
     );
     await expect(page.getByTestId('booking-card').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

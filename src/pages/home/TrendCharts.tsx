@@ -65,7 +65,8 @@ function TrendCard({ title, summary, table, chart, state }: TrendCardProps) {
             <Typography variant="body2" component="figcaption" sx={{ color: 'text.secondary', mt: 0.5 }}>
               {summary}
             </Typography>
-            {/* The summary and the table say what the drawing shows. */}
+            {/* The summary and the table say what the drawing shows: the drawing is hidden from
+                assistive technology and out of the tab order (its keyboard navigation off). */}
             {/* A floor under the chart's width: while the page narrows (the sidebar's margin easing out) its
                 axes would leave the plot a negative width; the card clips the rest for that moment. */}
             <Box aria-hidden sx={{ height: CHART_HEIGHT, minWidth: 280, mx: -1 }}>
@@ -181,6 +182,7 @@ export default function TrendCharts({ now }: { now: Date }) {
           <BarChart
             height={CHART_HEIGHT}
             hideLegend
+            disableKeyboardNavigation
             xAxis={[
               {
                 scaleType: 'band',
@@ -213,6 +215,7 @@ export default function TrendCharts({ now }: { now: Date }) {
           <LineChart
             height={CHART_HEIGHT}
             hideLegend
+            disableKeyboardNavigation
             xAxis={[
               {
                 scaleType: 'point',
@@ -253,6 +256,7 @@ export default function TrendCharts({ now }: { now: Date }) {
             <BarChart
               height={CHART_HEIGHT}
               hideLegend
+              disableKeyboardNavigation
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: owed.map((partner) => partner.name), width: 150 }]}
               xAxis={[

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { BookingPaths, type ApiEnvelope, type Booking } from '../../../../src/services/contract';
+import * as malformed from '../../../support/malformed';
+import { renderConsole } from '../../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../../support/sandbox';
+
+const sandbox = useSandbox();
+const LISTS = [BookingPaths.nonAcceptedPayment, BookingPaths.acceptedPayment, BookingPaths.walkIn];
+
+async function bookingsOf(path: string): Promise<Booking[]> {
+  const { accessToken } = await sandbox.tokensFor(seededAccounts.admin);
+  const answer = await sandbox.app.inject({ url: path, headers: { authorization: `Bearer ${accessToken}` } });
+  return answer.json<ApiEnvelope<Booking[]>>().data;
+}
+
+async function openTrends(language: 'th' | 'en' = 'en') {
+  const tokens = await sandbox.tokensFor(seededAccounts.admin);
+  await renderConsole({ tokens, language });
+  const trends = await screen.findByRole('region', { name: language === 'en' ? 'Trends' : 'แนวโน้ม' });
+  await waitFor(() => expect(within(trends).getAllByRole('heading', { level: 3 })).toHaveLength(3));
+  return trends;
+}
+
+describe("home's trends", () => {
+  it('sum up each chart in a sentence and give its figures as a table', async () => {
+    const trends = await openTrends();
+    const perDay = within(trends).getByRole('figure', { name: 'Bookings per day, last 30 days' });
+    expect(perDay).toHaveTextContent(
+      /\d+ bookings? in the last 30 days; the busiest day was \d+ \w+ with \d+\./,
+    );
+    // The drawing is hidden from screen readers: the sentence and the table say what it shows.
+    expect(perDay.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+    const table = within(perDay).getByRole('table', { hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(31);
+    const owed = within(trends).getByRole('figure', { name: 'The partners owed the most' });
+    expect(within(owed).getAllByRole('row', { hidden: true }).length).toBeLessThanOrEqual(11);
+  });
+
+  it('in Thai, name the months in Thai with Buddhist-era years', async () => {
+    const trends = await openTrends('th');
+    const perMonth = within(trends).getByRole('figure', { name: 'มูลค่าการจองรายเดือน 12 เดือนล่าสุด' });
+    expect(within(perMonth).getAllByRole('row', { hidden: true })[12]).toHaveTextContent(/^พฤศจิกายน 2569/);
+  });
+
+  it('say so when the lists give no creation dates, instead of drawing zeros', async () => {
+    for (const path of LISTS) {
+      const bookings = await bookingsOf(path);
+      malformed.answerGet(
+        sandbox,
+        path,
+        bookings.map(({ createDate: _createDate, ...rest }) => rest),
+      );
+    }
+    const trends = await openTrends();
+    const perDay = within(trends).getByRole('figure', { name: 'Bookings per day, last 30 days' });
+    expect(perDay).toHaveTextContent('The booking lists give no creation dates');
+    expect(perDay.querySelector('svg.MuiChartsSurface-root')).toBeNull();
+    const perMonth = within(trends).getByRole('figure', { name: 'Booking value per month, last 12 months' });
+    expect(perMonth).toHaveTextContent('The booking lists give no creation dates');
+  });
+
+  it('show an empty state when there are no bookings at all', async () => {
+    for (const path of LISTS) malformed.answerGet(sandbox, path, []);
+    const trends = await openTrends();
+    expect(within(trends).getByRole('figure', { name: 'Bookings per day, last 30 days' })).toHaveTextContent(
+      'No bookings in the last 30 days',
+    );
+    expect(within(trends).getByRole('figure', { name: 'The partners owed the most' })).toHaveTextContent(
+      'No partner is owed anything',
+    );
+  });
+});
