@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ProfilePaths } from '../../src/services/contract';
 import { expect, startFromSeed, test, text } from './support/fixtures';
 
 const ADMIN = 'admin@poolvilla.test';
@@ -85,8 +86,35 @@ test.describe('a console that stays current by itself', () => {
     await expect(page.getByTestId('connection-notice')).toHaveText(text('th', 'connection.offline'));
     const action = grid.getByRole('button', { name: /^ลบ/ }).first();
     await expect(action).toHaveAttribute('aria-disabled', 'true');
+    // Back online, what is on the screen is asked for again (RTK Query's refetchOnReconnect).
+    const reloaded = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === ProfilePaths.search,
+    );
     await context.setOffline(false);
+    await reloaded;
     await expect(page.getByTestId('connection-notice')).toHaveText(text('th', 'connection.backOnline'));
     await expect(action).not.toHaveAttribute('aria-disabled');
+  });
+
+  test('after a redeploy, a notice offers to reload when the admin comes back to the tab', async ({
+    page,
+    visit,
+  }) => {
+    await visit(page, { path: '/', account: ADMIN, language: 'en', theme: 'dark' });
+    await expect(page.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false');
+    // The server now serves another build's index.html.
+    await page.route('**/index.html', async (route) => {
+      const served = await route.fetch();
+      const html = (await served.text()).replace(/(name="?build-id"? content="?)[^"\s>]+/, '$1a-new-build');
+      await route.fulfill({ response: served, body: html });
+    });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const notice = page.getByTestId('redeploy-notice');
+    await expect(notice).toContainText(text('en', 'connection.newVersion'));
+    await expect(notice.getByRole('button', { name: text('en', 'connection.reload') })).toBeVisible();
+    // It waits for the admin: the page is the same one a moment later.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(notice).toBeVisible();
   });
 });

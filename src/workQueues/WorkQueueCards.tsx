@@ -79,25 +79,28 @@ export function WorkQueueCards({ queues, failed, retry, now }: WorkQueueCardsPro
                 sx={{ height: '100%' }}
               >
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <IconTile icon={ICONS[id]} />
-                    <Typography
-                      variant="body2"
-                      component="h3"
-                      sx={{ color: 'text.secondary', fontWeight: 600 }}
-                    >
-                      {t(`workQueues.${id}.title`)}
-                    </Typography>
-                  </Box>
+                  {/* The title has the card's whole width: Thai titles have long unbroken words. */}
                   <Typography
-                    variant="h5"
-                    component="p"
-                    sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-                    data-testid={`queue-${id}-figure`}
-                    aria-busy={!queue && !lost}
+                    variant="body2"
+                    component="h3"
+                    sx={{ color: 'text.secondary', fontWeight: 600 }}
                   >
-                    {!queue && !lost ? <CounterSkeleton /> : figure}
+                    {t(`workQueues.${id}.title`)}
                   </Typography>
+                  <Box
+                    sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+                  >
+                    <Typography
+                      variant="h5"
+                      component="p"
+                      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+                      data-testid={`queue-${id}-figure`}
+                      aria-busy={!queue && !lost}
+                    >
+                      {!queue && !lost ? <CounterSkeleton /> : figure}
+                    </Typography>
+                    <IconTile icon={ICONS[id]} hiddenOnPhone />
+                  </Box>
                   <Typography
                     variant="body2"
                     sx={{ color: 'text.secondary' }}
