@@ -56,7 +56,8 @@ export default tseslint.config(
         'error',
         {
           name: 'fetch',
-          message: 'Only src/services/baseQuery.ts (and lib/config.ts, for config.json and the served build id) calls fetch.',
+          message:
+            'Only src/services/baseQuery.ts (and lib/config.ts, for config.json and the served build id) calls fetch.',
         },
         { name: 'localStorage', message: 'Only src/lib/storage.ts touches storage.' },
         { name: 'sessionStorage', message: 'Only src/lib/storage.ts touches storage.' },
@@ -66,7 +67,8 @@ export default tseslint.config(
         {
           object: 'window',
           property: 'fetch',
-          message: 'Only src/services/baseQuery.ts (and lib/config.ts, for config.json and the served build id) calls fetch.',
+          message:
+            'Only src/services/baseQuery.ts (and lib/config.ts, for config.json and the served build id) calls fetch.',
         },
         { object: 'window', property: 'localStorage', message: 'Only src/lib/storage.ts touches storage.' },
         { object: 'window', property: 'sessionStorage', message: 'Only src/lib/storage.ts touches storage.' },
