@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Booking } from '../services/contract';
 
 const idsOf = (bookings: readonly Booking[]) => new Set(bookings.map((booking) => booking.bookingId));
@@ -28,7 +28,10 @@ export function useHeldArrivals(bookings: readonly Booking[] | undefined, listKe
     ids = idsOf(bookings);
     setSeen({ listKey, ids });
   }
-  const shown = bookings && ids ? bookings.filter((booking) => ids.has(booking.bookingId)) : undefined;
+  const shown = useMemo(
+    () => (bookings && ids ? bookings.filter((booking) => ids.has(booking.bookingId)) : undefined),
+    [bookings, ids],
+  );
 
   const showArrivals = useCallback(() => {
     if (bookings) setSeen({ listKey, ids: idsOf(bookings) });

@@ -142,6 +142,16 @@ export default function TrendCharts({ now }: { now: Date }) {
     );
   if (!loaded) return <Card aria-busy sx={{ height: CHART_HEIGHT + 96 }} />;
 
+  // A trend with no dates at all cannot be drawn; one with nothing in its range is empty.
+  const stateOf = (
+    trend: { noDates: boolean; inRange: number },
+    emptyTitle: string,
+  ): TrendCardProps['state'] =>
+    trend.noDates
+      ? { kind: 'noDates', title: t('trends.noDates') }
+      : trend.inRange === 0
+        ? { kind: 'empty', title: emptyTitle }
+        : null;
   const number = (value: number) => formatNumber(value, language);
   const baht = (value: number) => formatBaht(value, language);
   const busiest = perDay.points.reduce(
@@ -167,13 +177,7 @@ export default function TrendCharts({ now }: { now: Date }) {
           busiest: formatShortDay(busiest.day, language),
           busiestCount: number(busiest.count),
         })}
-        state={
-          perDay.noDates
-            ? { kind: 'noDates', title: t('trends.noDates') }
-            : perDay.inRange === 0
-              ? { kind: 'empty', title: t('trends.perDay.empty') }
-              : null
-        }
+        state={stateOf(perDay, t('trends.perDay.empty'))}
         table={{
           head: [t('trends.day'), t('trends.bookings')],
           rows: perDay.points.map((point) => [formatDate(point.day, language), number(point.count)]),
@@ -200,13 +204,7 @@ export default function TrendCharts({ now }: { now: Date }) {
       <TrendCard
         title={t('trends.perMonth.title')}
         summary={t('trends.perMonth.summary', { total: baht(monthTotal) })}
-        state={
-          perMonth.noDates
-            ? { kind: 'noDates', title: t('trends.noDates') }
-            : perMonth.inRange === 0
-              ? { kind: 'empty', title: t('trends.perMonth.empty') }
-              : null
-        }
+        state={stateOf(perMonth, t('trends.perMonth.empty'))}
         table={{
           head: [t('trends.month'), t('trends.value')],
           rows: perMonth.points.map((point) => [formatMonth(point.month, language), baht(point.value)]),

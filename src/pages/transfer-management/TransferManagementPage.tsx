@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import { ErrorState } from '../../components/feedback/ErrorState';
 import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { LIVE_QUERY_OPTIONS } from '../../services/api';
+import type { Booking } from '../../services/contract';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import { PendingStatusFilter } from './PendingStatusFilter';
 import { usePaidCardFocus } from './usePaidCardFocus';
@@ -57,16 +58,9 @@ export default function TransferManagementPage() {
     transferred: useHeldArrivals(transferred.currentData, listKey),
   };
   // Both lists narrowed by booking status, so a link to e.g. the period 2 slips finds them in either tab.
-  const pendingShown = useMemo(
-    () => (held.pending.shown ? bookingsWithStatus(held.pending.shown, search.bookingStatus) : undefined),
-    [held.pending.shown, search.bookingStatus],
-  );
-  const transferredShown = useMemo(
-    () =>
-      held.transferred.shown ? bookingsWithStatus(held.transferred.shown, search.bookingStatus) : undefined,
-    [held.transferred.shown, search.bookingStatus],
-  );
-  const shownLists = { pending: pendingShown, transferred: transferredShown };
+  const narrowed = (bookings: Booking[] | undefined) =>
+    bookings ? bookingsWithStatus(bookings, search.bookingStatus) : undefined;
+  const shownLists = { pending: narrowed(held.pending.shown), transferred: narrowed(held.transferred.shown) };
   const shown = shownLists[tab];
   // Arrivals the booking status would show: those the admin would see after Show.
   const arrivals =
