@@ -183,10 +183,11 @@ export function formatShortDay(day: string, language: FormatLanguage = 'th'): st
 export function formatShortMonth(month: string, language: FormatLanguage = 'th'): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
+  // Thai writes the Buddhist year short ("พ.ย. 69"); "Nov 26" would read as a day in English.
   return new Intl.DateTimeFormat(calendarLocale(language), {
     timeZone: 'UTC',
     month: 'short',
-    year: '2-digit',
+    year: language === 'th' ? '2-digit' : 'numeric',
   }).format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
