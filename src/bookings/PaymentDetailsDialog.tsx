@@ -23,6 +23,8 @@ import {
   type PaymentLookup,
 } from '../services/paymentsApi';
 import { selectLanguage } from '../slices/themeSlice';
+import { recordLink } from '../lib/recordLinks';
+import { CopyLinkButton } from '../components/dialogs/CopyLinkButton';
 import { DetailsDialog } from '../components/dialogs/DetailsDialog';
 import { EmptyState } from '../components/feedback/EmptyState';
 import { DetailList } from './DetailList';
@@ -108,6 +110,12 @@ export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: Payme
   };
 
   const code = formatText(record?.bookingDetails.bookingCode ?? shown.booking?.bookingCode);
+  // The list's code and list: what the linked page finds the booking by.
+  const listedCode = shown.booking?.bookingCode;
+  const link =
+    typeof listedCode === 'string' && listedCode.trim() !== ''
+      ? recordLink.booking(listedCode, shown.lookup === 'walkIn')
+      : null;
 
   return (
     <DetailsDialog
@@ -117,6 +125,7 @@ export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: Payme
       maxWidth="md"
       fullScreenBelow="sm"
       title={t('payments.dialog.title', { code })}
+      actions={link && <CopyLinkButton link={link} />}
     >
       {!record && !settled ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>

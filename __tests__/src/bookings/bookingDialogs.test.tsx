@@ -206,6 +206,24 @@ describe('the payment-details dialog: copy buttons', () => {
       propertyOwner: { partnerBank: { accountNumber: '  ' } },
     });
     expect(within(dialog).getByTestId('detail-bookingCode')).toHaveTextContent(/^-$/);
-    expect(within(dialog).queryByRole('button', { name: /^Copy / })).toBeNull();
+    // The booking's link is the list entry's code, not the record's: "Copy link" stays.
+    expect(within(dialog).queryByRole('button', { name: /^Copy (?!link$)/ })).toBeNull();
+  });
+
+  it("copies the booking's full address, and says so when the browser refuses the clipboard", async () => {
+    const [booking] = await admin.get<Booking[]>(BookingPaths.walkIn);
+    const { user, dialog } = await openWith({ bookingDetails: DETAILS, paymentDetails: [] });
+    const written = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(written).toHaveBeenLastCalledWith(
+      `${window.location.origin}/partner-bookings?booking=${encodeURIComponent(booking.bookingCode ?? '')}`,
+    );
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+
+    written.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(
+      await screen.findByText('Link could not be copied: the browser did not allow it'),
+    ).toBeInTheDocument();
   });
 });

@@ -4,8 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { formatText } from '../../lib/format';
-import { useAppDispatch } from '../../slices/hooks';
-import { noticeShown } from '../../slices/noticeSlice';
+import { useCopy } from './useCopy';
 
 export interface CopyableTextProps {
   /** The text shown and copied: an account number, a booking code. '-' and no button when empty. */
@@ -17,17 +16,9 @@ export interface CopyableTextProps {
 /** A value with a button that copies it, confirmed by the console's notice (or its failure said). */
 export function CopyableText({ value, label }: CopyableTextProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const copy = useCopy();
   const shown = formatText(value);
   if (typeof value !== 'string' || value.trim() === '') return <>{shown}</>;
-  const copy = () =>
-    navigator.clipboard.writeText(value).then(
-      () => dispatch(noticeShown({ messageKey: 'common.copied', values: { what: label } })),
-      () =>
-        dispatch(
-          noticeShown({ severity: 'error', messageKey: 'common.copyFailed', values: { what: label } }),
-        ),
-    );
   const name = t('common.copy', { what: label });
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
@@ -35,7 +26,7 @@ export function CopyableText({ value, label }: CopyableTextProps) {
         {shown}
       </Box>
       <Tooltip title={name}>
-        <IconButton size="small" aria-label={name} onClick={() => void copy()} sx={{ my: -0.5 }}>
+        <IconButton size="small" aria-label={name} onClick={() => void copy(value, label)} sx={{ my: -0.5 }}>
           <ContentCopyRounded fontSize="inherit" />
         </IconButton>
       </Tooltip>

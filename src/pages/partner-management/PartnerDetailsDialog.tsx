@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { CopyLinkButton } from '../../components/dialogs/CopyLinkButton';
 import { DetailsDialog, useShownWhileClosing } from '../../components/dialogs/DetailsDialog';
 import { DescriptionField } from '../../components/display/DescriptionField';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { SafeExternalLink } from '../../components/display/SafeExternalLink';
 import { formatDate, formatNumber, formatText, toNumber, type FormatLanguage } from '../../lib/format';
+import { recordLink } from '../../lib/recordLinks';
 import type { PartnerRequest } from '../../services/contract';
 import { partnerName } from './partnerName';
 
@@ -23,8 +25,15 @@ export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogP
   const shown = useShownWhileClosing(request);
   const capacity = toNumber(shown?.maxCapacity);
   const name = formatText(partnerName(shown ?? {}));
+  const id = shown?.profilePartnerId;
+  const link = typeof id === 'string' && id !== '' ? recordLink.partner(id) : null;
   return (
-    <DetailsDialog open={request !== null} title={t('partners.details.title')} onClose={onClose}>
+    <DetailsDialog
+      open={request !== null}
+      title={t('partners.details.title')}
+      onClose={onClose}
+      actions={link && <CopyLinkButton link={link} />}
+    >
       {shown && (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>

@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import PendingRounded from '@mui/icons-material/PendingRounded';
+import { CopyLinkButton } from '../../components/dialogs/CopyLinkButton';
 import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { SafeExternalLink } from '../../components/display/SafeExternalLink';
+import { recordLink } from '../../lib/recordLinks';
 import type { Property, PropertyOwner } from '../../services/contract';
 import { propertyLabel } from './summary';
 
@@ -134,12 +136,15 @@ export interface OwnersDialogProps {
 export function OwnersDialog({ open, property, onClose }: OwnersDialogProps) {
   const { t } = useTranslation();
   const owners = property ? ownersInOrder(property.propertyOwners) : [];
+  const id = property?.propertyId;
+  const link = typeof id === 'string' && id !== '' ? recordLink.property(id) : null;
   return (
     <DetailsDialog
       open={open && property !== null}
       onClose={onClose}
       fullScreenBelow="sm"
       title={property && t('properties.owners.title', { name: propertyLabel(property) })}
+      actions={link && <CopyLinkButton link={link} />}
     >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {owners.map((owner, index) => (

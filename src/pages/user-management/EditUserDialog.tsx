@@ -15,9 +15,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
+import { CopyLinkButton } from '../../components/dialogs/CopyLinkButton';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { failureAlert } from '../../components/feedback/failureAlert';
 import { formatText } from '../../lib/format';
+import { recordLink } from '../../lib/recordLinks';
 import { prepareImage, type ImageProblem } from '../../lib/imageCompression';
 import type { Profile } from '../../services/contract';
 import { useUpdateProfileMutation, useUploadProfileImageMutation } from '../../services/profilesApi';
@@ -228,6 +230,10 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
         <OfflineReason id="edit-user-offline" />
       </Box>
       <DialogActions sx={{ px: 3, pb: 2 }}>
+        {/* Apart from the form's own buttons: it copies, it does not save or leave. */}
+        <Box sx={{ mr: 'auto' }}>
+          <CopyLinkButton link={recordLink.user(profile.profileId)} />
+        </Box>
         <Button onClick={onClose} disabled={saving}>
           {t('common.cancel')}
         </Button>
