@@ -24,11 +24,11 @@ import { useGetBookingsQuery } from '../../services/bookingsApi';
 export default function PartnerBookingsPage() {
   const { t } = useTranslation();
   const search = useBookingSearch();
-  const dialogs = useBookingDialogs();
   const walkIns = useGetBookingsQuery(
     { list: 'walkIn', search: search.query ?? undefined },
     LIVE_QUERY_OPTIONS,
   );
+  const dialogs = useBookingDialogs({ walkIn: walkIns });
   // Bookings that arrive while the admin looks wait behind "N new bookings · Show".
   const held = useHeldArrivals(walkIns.currentData, JSON.stringify(search.query ?? {}));
   const bookings = held.shown;
@@ -85,14 +85,18 @@ export default function PartnerBookingsPage() {
                 searching={search.query !== null}
                 onClearSearch={search.clear}
                 emptyTitle={t('bookings.empty.walkIn')}
-                onViewDetails={dialogs.openPayments}
+                onViewDetails={(booking) => dialogs.payments.open({ booking, lookup: 'walkIn' })}
                 onViewBooking={dialogs.openDetail}
               />
             </>
           )}
         </CardContent>
       </Card>
-      <PaymentDetailsDialog booking={dialogs.paymentsOf} lookup="walkIn" onClose={dialogs.closePayments} />
+      <PaymentDetailsDialog
+        booking={dialogs.payments.record?.booking ?? null}
+        lookup="walkIn"
+        onClose={dialogs.payments.close}
+      />
       <BookingDetailDialog booking={dialogs.detailOf} onClose={dialogs.closeDetail} />
     </>
   );

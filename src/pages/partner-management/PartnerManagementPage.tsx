@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -10,6 +10,7 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { useConfirm } from '../../components/dialogs/useConfirm';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import { recordListStatus, useRecordInAddress } from '../../components/navigation/useRecordInAddress';
 import {
   actionsColumn,
   DataTable,
@@ -54,7 +55,16 @@ export default function PartnerManagementPage() {
   const [deleteRequest] = useDeletePartnerRequestMutation();
   const tasks = useRowTasks();
   const { confirm, dialog } = useConfirm();
-  const [viewing, setViewing] = useState<PartnerRequest | null>(null);
+  // An application or a partner without properties: the link does not say which list holds it.
+  const viewing = useRecordInAddress<PartnerRequest>({
+    kind: 'partner',
+    find: (id) =>
+      pending.currentData?.find((request) => requestId(request) === id) ??
+      approved.currentData?.find((request) => requestId(request) === id),
+    idOf: requestId,
+    status: recordListStatus(pending, approved),
+  });
+  const { open: openViewing } = viewing;
 
   const { pendingColumns, approvedColumns } = useMemo(() => {
     const nameOf = (request: PartnerRequest) => formatText(partnerName(request));
@@ -96,7 +106,7 @@ export default function PartnerManagementPage() {
       key: 'view',
       label: t('partners.actions.view', { name: nameOf(request) }),
       icon: <VisibilityRounded fontSize="small" />,
-      onClick: () => setViewing(request),
+      onClick: () => openViewing(request),
     });
 
     const common: DataTableColumn<PartnerRequest>[] = [
@@ -159,7 +169,7 @@ export default function PartnerManagementPage() {
         }),
       ],
     };
-  }, [t, tasks, approve, deleteRequest, confirm]);
+  }, [t, tasks, approve, deleteRequest, confirm, openViewing]);
 
   const isRowBusy = (request: PartnerRequest) => tasks.isBusy(requestId(request));
 
@@ -206,7 +216,7 @@ export default function PartnerManagementPage() {
           />
         </Box>
       </Stack>
-      <PartnerDetailsDialog request={viewing} onClose={() => setViewing(null)} />
+      <PartnerDetailsDialog request={viewing.record} onClose={viewing.close} />
       {dialog}
     </>
   );

@@ -10,11 +10,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useShownWhileClosing } from '../../components/dialogs/DetailsDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { CardGridSkeleton } from '../../components/feedback/Skeletons';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import { recordListStatus, useRecordInAddress } from '../../components/navigation/useRecordInAddress';
 import type { Property, PropertyListByApproval, PropertyType } from '../../services/contract';
 import { useGetLocationsQuery, useGetPropertyListQuery } from '../../services/propertiesApi';
 import { BulkApprovalBar, BulkConfirmMessage, BulkResultDialog } from './BulkApproval';
@@ -69,10 +71,18 @@ export default function PropertyManagementPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // By property id, in both tabs: a property opened in one is open in the other, where its decided types go.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [owners, setOwners] = useState<{ open: boolean; property: Property | null }>({
-    open: false,
-    property: null,
+  // In either tab: the link names the property, not the tab.
+  const owners = useRecordInAddress<Property>({
+    kind: 'property',
+    find: (propertyId) =>
+      [...(list.currentData?.notApprove ?? []), ...(list.currentData?.approve ?? [])].find(
+        (property) => property.propertyId === propertyId,
+      ),
+    idOf: (property) => property.propertyId,
+    status: recordListStatus(list),
   });
+  // Kept while the dialog closes, so its content does not vanish mid-animation.
+  const ownersShown = useShownWhileClosing(owners.record);
   const [bulkOutcomes, setBulkOutcomes] = useState<BulkOutcome[] | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const decisionFocus = useDecisionFocus(panelRef, `property-tab-${search.tab}`, list.currentData);
@@ -287,7 +297,7 @@ export default function PropertyManagementPage() {
                         }
                         onSelect={select}
                         onDecide={(kind, type) => ask({ kind, type })}
-                        onShowOwners={(shown) => setOwners({ open: true, property: shown })}
+                        onShowOwners={owners.open}
                         onDelete={(shown) => ask({ kind: 'deleteProperty', property: shown })}
                       />
                     ))}
@@ -308,11 +318,7 @@ export default function PropertyManagementPage() {
         onConfirm={() => void confirm()}
         onCancel={closeConfirmation}
       />
-      <OwnersDialog
-        open={owners.open}
-        property={owners.property}
-        onClose={() => setOwners((current) => ({ ...current, open: false }))}
-      />
+      <OwnersDialog open={owners.record !== null} property={ownersShown} onClose={owners.close} />
       <BulkResultDialog outcomes={bulkOutcomes} onClose={() => setBulkOutcomes(null)} />
     </>
   );

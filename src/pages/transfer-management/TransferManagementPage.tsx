@@ -40,7 +40,6 @@ export default function TransferManagementPage() {
   const [params, setParams] = useSearchParams();
   const tab: TransferTab = params.get('tab') === 'transferred' ? 'transferred' : 'pending';
   const search = useBookingSearch();
-  const dialogs = useBookingDialogs();
   // No search is the plain list, the same cache entry the work queues and partner earnings use.
   const pending = useGetBookingsQuery(
     { list: 'pending', search: search.query ?? undefined },
@@ -51,6 +50,7 @@ export default function TransferManagementPage() {
     LIVE_QUERY_OPTIONS,
   );
   const lists = { pending, transferred };
+  const dialogs = useBookingDialogs(lists);
   // Bookings that arrive while the admin looks wait behind "N new bookings · Show" (useHeldArrivals).
   const listKey = JSON.stringify(search.query ?? {});
   const held = {
@@ -69,7 +69,7 @@ export default function TransferManagementPage() {
   const failed = pending.isError || transferred.isError;
   const loading = pending.isFetching || transferred.isFetching;
   const panelRef = useRef<HTMLDivElement>(null);
-  const paid = usePaidCardFocus(panelRef, shown, `transfer-tab-${tab}`, dialogs.paymentsOf !== null);
+  const paid = usePaidCardFocus(panelRef, shown, `transfer-tab-${tab}`, dialogs.payments.record !== null);
   // Asked for by the admin: what the reload brings is shown at once.
   const retry = () => {
     for (const name of TABS)
@@ -166,7 +166,7 @@ export default function TransferManagementPage() {
                 searching={search.query !== null || search.bookingStatus !== 'ALL'}
                 onClearSearch={search.clear}
                 emptyTitle={t(`bookings.empty.${tab}`)}
-                onViewDetails={dialogs.openPayments}
+                onViewDetails={(booking) => dialogs.payments.open({ booking, lookup: tab })}
                 onViewBooking={dialogs.openDetail}
               />
             </CardContent>
@@ -174,9 +174,9 @@ export default function TransferManagementPage() {
         )}
       </Card>
       <PaymentDetailsDialog
-        booking={dialogs.paymentsOf}
-        lookup={tab}
-        onClose={dialogs.closePayments}
+        booking={dialogs.payments.record?.booking ?? null}
+        lookup={dialogs.payments.record?.lookup ?? tab}
+        onClose={dialogs.payments.close}
         onPaid={(booking) => {
           paid(booking);
           // The admin's own doing: the booking shows in the transferred tab at once.

@@ -9,6 +9,7 @@ import { useAppSelector } from '../../slices/hooks';
 import { useConfirm } from '../../components/dialogs/useConfirm';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import { recordListStatus, useRecordInAddress } from '../../components/navigation/useRecordInAddress';
 import {
   actionsColumn,
   DataTable,
@@ -76,7 +77,14 @@ export default function UserManagementPage() {
   const tasks = useRowTasks();
   const { confirm, dialog } = useConfirm();
   const [roleTarget, setRoleTarget] = useState<Profile | null>(null);
-  const [editTarget, setEditTarget] = useState<Profile | null>(null);
+  // Looked for among every profile, not only those the filters show: the link names the user.
+  const editing = useRecordInAddress<Profile>({
+    kind: 'user',
+    find: (profileId) => query.currentData?.find((profile) => profile.profileId === profileId),
+    idOf: (profile) => profile.profileId,
+    status: recordListStatus(query),
+  });
+  const { open: openEdit } = editing;
 
   const { role, status } = filters;
   const rows = useMemo(() => {
@@ -189,7 +197,7 @@ export default function UserManagementPage() {
             label: t('users.actions.edit', { name: nameOf(profile) }),
             icon: <EditRounded fontSize="small" />,
             color: 'primary',
-            onClick: () => setEditTarget(profile),
+            onClick: () => openEdit(profile),
           },
           {
             key: 'role',
@@ -210,7 +218,7 @@ export default function UserManagementPage() {
         ],
       }),
     ];
-  }, [t, me?.id, tasks, setActive, deleteProfile, confirm]);
+  }, [t, me?.id, tasks, setActive, deleteProfile, confirm, openEdit]);
 
   const isRowBusy = useCallback((profile: Profile) => tasks.isBusy(profile.profileId), [tasks]);
   const filterFields = useMemo(
@@ -274,7 +282,7 @@ export default function UserManagementPage() {
           }
         />
       )}
-      {editTarget && <EditUserDialog profile={editTarget} onClose={() => setEditTarget(null)} />}
+      {editing.record && <EditUserDialog profile={editing.record} onClose={editing.close} />}
       {dialog}
     </>
   );
