@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
 import { readObject, readString, StorageKey } from '../../../../src/lib/storage';
+import { recordLink } from '../../../../src/lib/recordLinks';
+import { BookingPaths, type ApiEnvelope, type Booking } from '../../../../src/services/contract';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 
@@ -41,6 +43,37 @@ describe('the guard', () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/partner-management'));
     expect(second.router.state.location.search).toBe('?tab=pending');
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner management' })).toBeInTheDocument();
+  });
+
+  it("lands on a record's dialog after signing in: the address's query string survives the round trip", async () => {
+    const { accessToken } = await sandbox.tokensFor(seededAccounts.admin);
+    const answer = await sandbox.app.inject({
+      method: 'GET',
+      url: BookingPaths.acceptedPayment,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const [booking] = answer.json<ApiEnvelope<Booking[]>>().data;
+    const code = booking.bookingCode ?? '';
+    const link = `${recordLink.booking(code, false)}&tab=transferred`;
+    const leave = jest.spyOn(leaveForProvider, 'go').mockImplementation(() => undefined);
+    const first = await renderConsole({ route: link, language: 'en' });
+    await first.user.click(await screen.findByRole('button', { name: 'Sign in with LINE' }));
+    expect(readObject(StorageKey.signInIntent)).toEqual({ returnTo: link, remember: false });
+    const state = readString(StorageKey.state);
+    first.unmount();
+    leave.mockRestore();
+
+    const providerCode = sandbox.app.auth.issueCodes(seededAccounts.admin, 1, 'line')[0];
+    const second = await renderConsole({
+      route: `/login?code=${providerCode}&state=${state}`,
+      language: 'en',
+    });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/transfer-management'));
+    expect(Object.fromEntries(new URLSearchParams(second.router.state.location.search))).toEqual({
+      booking: code,
+      tab: 'transferred',
+    });
+    expect(await screen.findByRole('dialog', { name: `Payment details · ${code}` })).toBeInTheDocument();
   });
 
   it('lets a signed-in admin through', async () => {
