@@ -342,12 +342,12 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    // Ctrl+K focuses the header's search; it lists the pages and jumps to the one chosen.
-    const search = page.getByRole('combobox', { name: text('en', 'layout.search.label') });
+    // Ctrl+K opens the palette with its box focused; it finds pages too and jumps to the one chosen.
     await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: text('en', 'find.label') });
     await expect(search).toBeFocused();
-    await search.fill('zzz');
-    await expect(page.getByText(text('en', 'layout.search.noResults'))).toBeVisible();
+    await search.fill('zzqqzz');
+    await expect(page.getByText(text('en', 'find.noMatch', { term: 'zzqqzz' }))).toBeVisible();
     await search.fill('transfer');
     await page.getByRole('option', { name: text('en', 'pages.transferManagement.title') }).click();
     await expect(page).toHaveURL(/\/transfer-management$/);

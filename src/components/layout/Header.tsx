@@ -5,10 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
+import { FindAnything } from '../../findAnything/FindAnything';
 import { layout } from '../../theme';
 import { LanguageSwitch } from '../preferences/LanguageSwitch';
 import { ThemeToggle } from '../preferences/ThemeToggle';
-import { MenuSearch } from './MenuSearch';
 import { UserMenu } from './UserMenu';
 
 export interface HeaderProps {
@@ -41,9 +41,8 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         >
           {sidebarOpen ? <MenuOpenRounded /> : <MenuRounded />}
         </IconButton>
-        {/* It gives way first when the open rail leaves the header little room (768–1023 px). */}
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
-          <MenuSearch />
+        <Box sx={{ minWidth: 0 }}>
+          <FindAnything />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>

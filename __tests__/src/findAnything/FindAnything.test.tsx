@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BookingPaths, ProfilePaths } from '../../../src/services/contract';
+import { RECENT_LIMIT } from '../../../src/findAnything/recentRecords';
+import { StorageKey, writeItem } from '../../../src/lib/storage';
+import { renderConsole } from '../../support/renderConsole';
+import { seededAccounts, useSandbox } from '../../support/sandbox';
+import { en, th } from '../../support/texts';
+
+const sandbox = useSandbox();
+
+async function openPalette(language: 'th' | 'en' = 'en', route = '/user-management') {
+  const tokens = await sandbox.tokensFor(seededAccounts.admin);
+  const rendered = await renderConsole({ route, tokens, language, remember: true });
+  await screen.findByRole('navigation', {
+    name: language === 'en' ? en.layout.menu.label : th.layout.menu.label,
+  });
+  fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+  const box = await screen.findByRole('combobox', {
+    name: language === 'en' ? en.find.label : th.find.label,
+  });
+  await waitFor(() => expect(box).toHaveFocus());
+  return { ...rendered, box };
+}
+
+type Row = Record<string, string | null>;
+const query = (sql: string, ...values: unknown[]) =>
+  (sandbox.app as unknown as { db: { prepare: (s: string) => { all: (...v: unknown[]) => Row[] } } }).db
+    .prepare(sql)
+    .all(...values);
+
+/**
+ * The option whose text holds the pattern. By its text, not its name: the highlight's marks split
+ * the name in jsdom's reading.
+ */
+const optionNamed = (pattern: RegExp) =>
+  waitFor(
+    () => {
+      const found = screen.queryAllByRole('option').find((option) => pattern.test(option.textContent ?? ''));
+      if (!found) throw new Error(`No option with ${String(pattern)}`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
+
+afterEach(() => sandbox.setFaults([]));
+
+describe('the palette', () => {
+  it('finds a booking by the last digits of its code, highlighted, with its facts and list, and opens it', async () => {
+    const [booking] = query(
+      `SELECT booking_code, first_name FROM bookings WHERE walk_in = 0 ORDER BY create_date DESC LIMIT 1`,
+    );
+    const digits = booking.booking_code!.slice(-3);
+    const { box, user, router } = await openPalette();
+    await user.type(box, digits);
+    const option = await optionNamed(new RegExp(booking.booking_code!));
+    expect(option).toHaveTextContent(booking.first_name!);
+    expect(within(option).getByText(digits, { selector: 'mark' })).toBeInTheDocument();
+    // Searched by code in each booking list, beside the keyword.
+    await waitFor(() =>
+      expect(
+        sandbox.requests.filter(
+          (request) => request.path.endsWith('/search') && request.query.get('bookingCode') === digits,
+        ),
+      ).toHaveLength(3),
+    );
+    // The first result is highlighted: Enter opens it where it lives.
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent(booking.booking_code!);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-management'));
+    expect(new URLSearchParams(router.state.location.search).get('booking')).toBe(booking.booking_code);
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: en.find.label })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('finds users by a Thai name as typed and by an e-mail whatever its case', async () => {
+    const [profile] = query(
+      `SELECT first_name, last_name, email FROM profiles WHERE role = 'CUSTOMER' LIMIT 1`,
+    );
+    const { box, user } = await openPalette('th');
+    await user.type(box, profile.first_name!);
+    expect(await optionNamed(new RegExp(`${profile.first_name} ${profile.last_name}`))).toBeInTheDocument();
+    expect(sandbox.requests.some((request) => request.path === ProfilePaths.search)).toBe(true);
+
+    await user.clear(box);
+    await user.type(box, profile.email!.toUpperCase());
+    const option = await optionNamed(new RegExp(`${profile.first_name} ${profile.last_name}`));
+    expect(within(option).getByText(profile.email!, { selector: 'mark' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and keeps the palette open when a search fails', async () => {
+    const { box, user } = await openPalette();
+    await user.type(box, 'zzqqzzqq');
+    expect(await screen.findByText(en.find.noMatch.replace('{{term}}', 'zzqqzzqq'))).toBeInTheDocument();
+
+    const [profile] = query(`SELECT email FROM profiles WHERE role = 'CUSTOMER' LIMIT 1`);
+    const emailName = profile.email!.split('@')[0];
+    await sandbox.setFaults([{ pattern: `${BookingPaths.acceptedPaymentSearch}*`, errorRate: 1 }]);
+    await user.clear(box);
+    await user.type(box, emailName);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en.find.partlyFailed.replace('{{groups}}', en.find.groups.booking));
+    // What the other searches found is listed.
+    expect(await optionNamed(new RegExp(emailName))).toBeInTheDocument();
+    expect(box).toBeInTheDocument();
+
+    await sandbox.setFaults([]);
+    await user.click(within(alert).getByRole('button', { name: en.common.tryAgain }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('lists the records opened last when the box is empty, for this admin only', async () => {
+    const [profile] = query(`SELECT profile_id, email FROM profiles WHERE role = 'CUSTOMER' LIMIT 1`);
+    const { box, user, router } = await openPalette();
+    await user.type(box, profile.email!);
+    await user.click(await optionNamed(new RegExp(profile.email!)));
+    await waitFor(() => expect(router.state.location.search).toBe(`?user=${profile.profile_id}`));
+
+    fireEvent.keyDown(document, { key: 'k', metaKey: true });
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByText(en.find.groups.recent)).toBeInTheDocument();
+    expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent(profile.email!);
+    // Another admin on this device sees none of it.
+    const stored = JSON.parse(localStorage.getItem(StorageKey.recentRecords) ?? '[]') as [
+      string,
+      Record<string, unknown[]>,
+    ];
+    expect(Object.keys(stored[1])).toHaveLength(1);
+  });
+
+  it('drops stored entries it cannot read and keeps at most the limit', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const adminId = JSON.parse(atob(tokens.accessToken.split('.')[1])).sub as string;
+    const entry = (index: number) => ({
+      group: 'user',
+      key: `user:${index}`,
+      link: `/user-management?user=${index}`,
+      title: `Stored ${index}`,
+      facts: [],
+    });
+    writeItem(StorageKey.recentRecords, {
+      [adminId]: [
+        { group: 'user', key: 'bad', link: 'javascript:alert(1)', title: 'Evil', facts: [] },
+        ...Array.from({ length: 12 }, (_, i) => entry(i)),
+      ],
+      someoneElse: [entry(99)],
+    });
+    await renderConsole({ route: '/', tokens, language: 'en', remember: true });
+    fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+    const listbox = await screen.findByRole('listbox');
+    const stored = within(listbox)
+      .getAllByRole('option')
+      .filter((option) => /Stored/.test(option.textContent ?? ''));
+    expect(stored).toHaveLength(RECENT_LIMIT);
+    expect(within(listbox).queryByText('Evil')).not.toBeInTheDocument();
+    expect(within(listbox).queryByText('Stored 99')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,330 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { SvgIconComponent } from '@mui/icons-material';
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import PoolRounded from '@mui/icons-material/PoolRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { StatusChip } from '../bookings/StatusChip';
+import { bookingBadgeOf } from '../bookings/statusLabels';
+import { FOCUS_HEADING } from '../components/layout/PageStart';
+import { formatBaht, type FormatLanguage } from '../lib/format';
+import { selectSessionUser } from '../slices/authSlice';
+import { useAppSelector } from '../slices/hooks';
+import { FOUND_GROUPS, type FoundGroup, type FoundRecord } from './foundRecords';
+import { Highlighted } from './Highlighted';
+import { searchTermOf } from './matching';
+import { RECENT_LIMIT, recentRecordsOf, rememberOpened } from './recentRecords';
+import { usePageMatches } from './usePageMatches';
+import { useRecordSearch } from './useRecordSearch';
+
+/** How many records each group lists; its header tells how many more were found. */
+export const GROUP_LIMIT = 6;
+
+type Section = FoundGroup | 'recent';
+type PaletteOption = FoundRecord & { section: Section; total: number };
+
+const SECTION_ICONS: Record<Section, SvgIconComponent> = {
+  recent: HistoryRounded,
+  page: ArticleRounded,
+  booking: EventNoteRounded,
+  user: PersonRounded,
+  partner: HandshakeRounded,
+  property: PoolRounded,
+  location: PlaceRounded,
+};
+
+/** The records of one section, at most GROUP_LIMIT, each knowing how many the section found. */
+const sectionOf = (section: Section, records: FoundRecord[], limit = GROUP_LIMIT): PaletteOption[] =>
+  records.slice(0, limit).map((record) => ({ ...record, section, total: records.length }));
+
+/** The list's options by group, in the groups' order (Autocomplete's groups must be contiguous). */
+const groupedOptions = (records: FoundRecord[]): PaletteOption[] =>
+  FOUND_GROUPS.flatMap((group) =>
+    sectionOf(
+      group,
+      records.filter((record) => record.group === group),
+    ),
+  );
+
+/** Autocomplete's popup drawn in place, inside the dialog under the box, instead of floating. */
+function InlinePopup(props: {
+  anchorEl?: unknown;
+  disablePortal?: boolean;
+  open: boolean;
+  style?: React.CSSProperties;
+}) {
+  const { anchorEl: _anchorEl, disablePortal: _disablePortal, open: _open, style, ...other } = props;
+  return <div {...other} style={{ ...style, position: 'static' }} />;
+}
+
+function Key({ children }: { children: React.ReactNode }) {
+  return (
+    <Box
+      component="kbd"
+      sx={{
+        px: 0.75,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        fontSize: 12,
+        fontFamily: 'inherit',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export interface FindAnythingDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The palette (Ctrl/Cmd+K or the header's search): pages, bookings, users, partners, villas and
+ * their types, and locations, found as the admin types; Enter opens the record where it lives
+ * (its dialog's address, src/lib/recordLinks.ts). With nothing typed it lists the records this
+ * admin opened last on this device.
+ */
+export default function FindAnythingDialog({ open, onClose }: FindAnythingDialogProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as FormatLanguage;
+  const navigate = useNavigate();
+  const admin = useAppSelector(selectSessionUser);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [typed, setTyped] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const term = searchTermOf(typed);
+  const search = useRecordSearch(term);
+  const { pages, loadAllTitles } = usePageMatches(term);
+  // Read when the palette opens: what was opened since shows the next time.
+  const recents = useMemo(() => (open && admin ? recentRecordsOf(admin.id) : []), [open, admin]);
+  // While a newer term waits for its answer, the last results stay, with the bar running above them.
+  const found = term ? search.found : [];
+  const options: PaletteOption[] = term
+    ? groupedOptions([...pages, ...found])
+    : [...sectionOf('recent', recents, RECENT_LIMIT), ...groupedOptions(pages)];
+  const searching = search.searching;
+  const failedGroups = term && search.term === term ? search.failed : [];
+
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+  const openRecord = (record: FoundRecord) => {
+    if (admin && record.group !== 'page') rememberOpened(admin.id, record);
+    close();
+    void navigate(record.link, record.group === 'page' ? { state: FOCUS_HEADING } : undefined);
+  };
+
+  const noOptionsText = !term
+    ? t('find.hint')
+    : searching
+      ? t('find.searching')
+      : failedGroups.length > 0
+        ? t('errors.searchFailed')
+        : t('find.noMatch', { term });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-label={t('find.title')}
+      slotProps={{
+        transition: {
+          // The box takes what is typed from the moment the palette appears.
+          onEnter: () => {
+            inputRef.current?.focus();
+            loadAllTitles();
+          },
+        },
+        paper: {
+          sx: { alignSelf: { sm: 'flex-start' }, mt: { sm: 8 }, maxHeight: { sm: 'calc(100% - 128px)' } },
+        },
+      }}
+    >
+      <Box sx={{ p: 2, pb: 1 }}>
+        <Autocomplete<PaletteOption, false, false, false>
+          open
+          options={options}
+          filterOptions={(shown) => shown}
+          groupBy={(option) => option.section}
+          getOptionLabel={(option) => option.title || (option.titleKey ? t(option.titleKey) : '')}
+          getOptionKey={(option) => `${option.section}:${option.key}`}
+          isOptionEqualToValue={(option, value) => option.key === value.key}
+          value={null}
+          inputValue={typed}
+          onInputChange={(_event, value, reason) => {
+            if (reason === 'input' || reason === 'clear') setTyped(value);
+          }}
+          onChange={(_event, record) => record && openRecord(record)}
+          onClose={(_event, reason) => {
+            if (reason === 'escape') close();
+          }}
+          autoHighlight
+          forcePopupIcon={false}
+          disablePortal
+          noOptionsText={noOptionsText}
+          slots={{ popper: InlinePopup }}
+          slotProps={{
+            paper: { elevation: 0, sx: { boxShadow: 'none', bgcolor: 'transparent' } },
+            listbox: { sx: { maxHeight: { xs: 'calc(100vh - 180px)', sm: '60vh' }, p: 0 } },
+          }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              inputRef={inputRef}
+              placeholder={t('find.placeholder')}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('find.label') },
+                input: {
+                  ...params.slotProps.input,
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchRounded aria-hidden />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+          renderGroup={(params) => {
+            const section = params.group as Section;
+            const first = options.find((option) => option.section === section);
+            const Icon = SECTION_ICONS[section];
+            return (
+              <li key={params.key}>
+                <ListSubheader
+                  component="div"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    lineHeight: '36px',
+                    bgcolor: 'background.paper',
+                  }}
+                >
+                  <Icon fontSize="small" aria-hidden />
+                  {t(`find.groups.${section}`)}
+                  {first && first.total > GROUP_LIMIT && (
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {t('find.groupCount', { shown: GROUP_LIMIT, total: first.total })}
+                    </Typography>
+                  )}
+                </ListSubheader>
+                <Box component="ul" sx={{ p: 0 }}>
+                  {params.children}
+                </Box>
+              </li>
+            );
+          }}
+          renderOption={({ key, ...props }, option) => {
+            const shownTerm = option.section === 'recent' ? '' : term;
+            const title = option.title || (option.titleKey ? t(option.titleKey) : '') || '-';
+            return (
+              <Box
+                component="li"
+                key={key}
+                {...props}
+                data-record={option.key}
+                sx={{ gap: 1.5, flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center' }}
+              >
+                <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
+                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                    <Highlighted text={title} term={shownTerm} />
+                  </Typography>
+                  {option.facts.length > 0 && (
+                    <Typography variant="caption" color="text.secondary" noWrap component="div">
+                      {option.facts.map((fact, index) => (
+                        <span key={fact}>
+                          {index > 0 && ' · '}
+                          <Highlighted text={fact} term={shownTerm} />
+                        </span>
+                      ))}
+                    </Typography>
+                  )}
+                </Box>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+                  {option.bookingStatus !== undefined && (
+                    <StatusChip badge={bookingBadgeOf(option.bookingStatus)} />
+                  )}
+                  {option.amount !== undefined && (
+                    <Typography
+                      variant="body2"
+                      sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 88, textAlign: 'end' }}
+                    >
+                      {formatBaht(option.amount, language)}
+                    </Typography>
+                  )}
+                  {option.markerKey && <Chip size="small" variant="outlined" label={t(option.markerKey)} />}
+                </Box>
+              </Box>
+            );
+          }}
+        />
+      </Box>
+      {searching && <LinearProgress aria-label={t('find.searching')} sx={{ mx: 2 }} />}
+      {failedGroups.length > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mx: 2, mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={search.retry}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        >
+          {t('find.partlyFailed', {
+            groups: failedGroups.map((group) => t(`find.groups.${group}`)).join(', '),
+          })}
+        </Alert>
+      )}
+      <Box
+        aria-hidden
+        sx={{
+          display: { xs: 'none', sm: 'flex' },
+          gap: 2,
+          px: 2,
+          py: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+          color: 'text.secondary',
+          fontSize: 12,
+        }}
+      >
+        <span>
+          <Key>↑</Key> <Key>↓</Key> {t('find.keys.move')}
+        </span>
+        <span>
+          <Key>{t('find.keys.enter')}</Key> {t('find.keys.open')}
+        </span>
+        <span>
+          <Key>{t('find.keys.esc')}</Key> {t('find.keys.close')}
+        </span>
+      </Box>
+    </Dialog>
+  );
+}
