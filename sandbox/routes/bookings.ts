@@ -84,7 +84,7 @@ const pattern = (value: string | undefined) => {
   return text === undefined ? null : containsPattern(text);
 };
 
-/** A list, newest first. The keyword matches the guest's name and e-mail and the property and type names. */
+/** A list, newest first. The keyword matches the guest's name, e-mail and phone and the property and type names. */
 function listBookings(db: Db, list: BookingList, search: BookingSearchQuery): Booking[] {
   const rows = db
     .prepare(
@@ -95,6 +95,7 @@ function listBookings(db: Db, list: BookingList, search: BookingSearchQuery): Bo
                OR b.last_name LIKE @keyword ESCAPE '\\'
                OR (coalesce(b.first_name, '') || ' ' || coalesce(b.last_name, '')) LIKE @keyword ESCAPE '\\'
                OR b.email LIKE @keyword ESCAPE '\\'
+               OR b.phone_number LIKE @keyword ESCAPE '\\'
                OR pr.property_name LIKE @keyword ESCAPE '\\'
                OR t.property_type_name LIKE @keyword ESCAPE '\\')
           AND (@code IS NULL OR b.booking_code LIKE @code ESCAPE '\\')
@@ -177,7 +178,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           operationId: `search${name}`,
-          summary: `${summary}, matching a keyword (guest, property, type), a booking code and/or a status (ours)`,
+          summary: `${summary}, matching a keyword (guest name, e-mail or phone, property, type), a booking code and/or a status (ours)`,
           tags,
           querystring: BookingSearchQuerySchema,
           response: answers(Bookings, [400]),
