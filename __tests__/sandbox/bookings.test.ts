@@ -144,6 +144,16 @@ describe('booking lists', () => {
       }
     });
 
+    test("keyword: the guest's phone number, as entered at booking time", async () => {
+      const { booking_id: bookingId, phone_number: phone } = api.app.db
+        .prepare(
+          `SELECT booking_id, phone_number FROM bookings WHERE walk_in = 1 AND phone_number IS NOT NULL LIMIT 1`,
+        )
+        .get() as { booking_id: string; phone_number: string };
+      const found = await fetchList(BookingPaths.walkInSearch, { keyword: phone.slice(-7) });
+      expect(found.map((booking) => booking.bookingId)).toContain(bookingId);
+    });
+
     test('filters combine, and an empty search is the whole list', async () => {
       const all = await fetchList(BookingPaths.walkIn);
       expect(await fetchList(BookingPaths.walkInSearch)).toEqual(all);
