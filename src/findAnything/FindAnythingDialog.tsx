@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -16,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
@@ -206,6 +208,20 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
                     <InputAdornment position="start">
                       <SearchRounded aria-hidden />
                     </InputAdornment>
+                  ),
+                  // Phones have no Esc key: the full-screen palette closes with a button.
+                  endAdornment: (
+                    <>
+                      {params.slotProps.input.endAdornment}
+                      <IconButton
+                        aria-label={t('common.close')}
+                        onClick={close}
+                        edge="end"
+                        sx={{ display: { sm: 'none' } }}
+                      >
+                        <CloseRounded />
+                      </IconButton>
+                    </>
                   ),
                 },
               }}

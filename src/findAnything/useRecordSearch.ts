@@ -123,7 +123,9 @@ export function useRecordSearch(term: string): RecordSearch & { retry: () => voi
           started(dispatch(propertiesApi.endpoints.getPropertyList.initiate({ keyword: term }))).then(
             (lists) =>
               mergedProperties(lists).flatMap((property) => [
-                ...(anyMatches(term, property.propertyName, property.code) ? [propertyRecord(property)] : []),
+                ...(anyMatches(term, property.propertyName, property.code, property.locationName)
+                  ? [propertyRecord(property)]
+                  : []),
                 ...propertyTypeRecords(property, term),
               ]),
           ),
