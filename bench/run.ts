@@ -22,6 +22,8 @@ async function main() {
 
   await (await import('./compression')).runCompressionBench();
   await (await import('./users')).benchUsers();
+  const findAnything = await import('./findAnything');
+  findAnything.printFindAnythingFigures(await findAnything.benchFindAnything());
 
   console.log('\n== Lighthouse (printed, not enforced)');
   await benchLighthouse();

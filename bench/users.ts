@@ -20,12 +20,11 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { ensureConsoleBuild } from '../scripts/build';
 import { sandboxRuntimeConfig } from '../scripts/config';
 import { buildConsoleServer } from '../scripts/serve';
-import { userFromToken } from '../src/lib/accessToken';
-import { encodeValue, StorageKey } from '../src/lib/storage';
 import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../src/services/contract';
 import { launchChromium } from '../scripts/chromium';
 import { tracedLoad, type MainThreadWork } from './mainThread';
 import { startSandboxProcess } from './sandbox';
+import { BENCH_VIEWPORT, signedInContext } from './session';
 
 /**
  * Issue 30's goals, the console's median over the bare DataGrid page's in the same run: the first
@@ -35,7 +34,7 @@ export const USERS_GOALS = { firstRow: 1.5, keystroke: 0.7 } as const;
 
 /** USERS_BENCH_RUNS overrides, for a steadier median on a busy machine. */
 const RUNS = Number(process.env.USERS_BENCH_RUNS) || 5;
-const VIEWPORT = { width: 1440, height: 900 };
+const VIEWPORT = BENCH_VIEWPORT;
 
 export interface PairFigure {
   consoleMs: number;
@@ -140,25 +139,9 @@ async function serveBareGrid(bundle: string): Promise<{ url: string; close: () =
   };
 }
 
-/** A context signed in as the administrator: the tokens and profile in storage, as the console keeps them. */
-async function signedInContext(
-  browser: Browser,
-  tokens: Tokens,
-  apiBaseUrl: string,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const stored = {
-    [StorageKey.accessToken]: encodeValue(tokens.accessToken),
-    [StorageKey.refreshToken]: encodeValue(tokens.refreshToken),
-    [StorageKey.profile]: encodeValue(userFromToken(tokens.accessToken) ?? {}),
-  };
-  await context.addInitScript(
-    ({ entries, config }) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      (window as unknown as { benchConfig: unknown }).benchConfig = config;
-    },
-    { entries: stored, config: { apiBaseUrl, accessToken: tokens.accessToken } },
-  );
+/** Signed in, with the first-row probe armed on every page. */
+async function probedContext(browser: Browser, tokens: Tokens, apiBaseUrl: string): Promise<BrowserContext> {
+  const context = await signedInContext(browser, tokens, apiBaseUrl);
   await context.addInitScript(FIRST_ROW_PROBE);
   return context;
 }
@@ -264,7 +247,7 @@ export async function benchUsers(
       target === 'console' ? `${consoleUrl}/user-management` : bare.url;
     /** A signed-in page with an empty cache, closed once `use` is done with it. */
     const withSignedInPage = async <T>(use: (page: Page) => Promise<T>): Promise<T> => {
-      const context = await signedInContext(browser, tokens, apiBaseUrl);
+      const context = await probedContext(browser, tokens, apiBaseUrl);
       try {
         return await use(await coldPage(context));
       } finally {
