@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import AdminLayout from '../components/layout/AdminLayout';
 import type { MenuBadges } from '../components/layout/menu';
+import { FindAnything } from '../findAnything/FindAnything';
 import { RoutePath } from '../lib/routePaths';
 import { useWorkQueues } from './useWorkQueues';
 
 /**
- * The admin shell with the work queues' counts on its menu entries: items to act on, so the group
- * sums mean something (the money owed, in baht, is home's alone). The shell itself knows nothing
- * of bookings or partners; this is where the two meet, and the router renders it.
+ * The admin shell with the work queues' counts on its menu entries (items to act on, so the group
+ * sums mean something; the money owed, in baht, is home's alone) and the palette in its header.
+ * The shell itself knows nothing of bookings or partners; this is where they meet, and the router
+ * renders it.
  */
 export default function LayoutWithQueues() {
   const { queues } = useWorkQueues();
@@ -19,5 +21,5 @@ export default function LayoutWithQueues() {
     }),
     [queues],
   );
-  return <AdminLayout menuBadges={badges} />;
+  return <AdminLayout menuBadges={badges} search={<FindAnything />} />;
 }

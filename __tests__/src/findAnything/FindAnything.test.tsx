@@ -28,19 +28,7 @@ const query = (sql: string, ...values: unknown[]) =>
     .prepare(sql)
     .all(...values);
 
-/**
- * The option whose text holds the pattern. By its text, not its name: the highlight's marks split
- * the name in jsdom's reading.
- */
-const optionNamed = (pattern: RegExp) =>
-  waitFor(
-    () => {
-      const found = screen.queryAllByRole('option').find((option) => pattern.test(option.textContent ?? ''));
-      if (!found) throw new Error(`No option with ${String(pattern)}`);
-      return found;
-    },
-    { timeout: 5000 },
-  );
+const optionNamed = (name: RegExp) => screen.findByRole('option', { name }, { timeout: 5000 });
 
 afterEach(() => sandbox.setFaults([]));
 

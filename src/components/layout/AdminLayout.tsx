@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -29,9 +29,11 @@ const NOTICE_CLEARANCE = 14;
 export interface AdminLayoutProps {
   /** Waiting work by page, shown beside the sidebar's entries (src/workQueues). */
   menuBadges?: MenuBadges;
+  /** The header's search (src/findAnything). */
+  search?: ReactNode;
 }
 
-export default function AdminLayout({ menuBadges }: AdminLayoutProps) {
+export default function AdminLayout({ menuBadges, search }: AdminLayoutProps) {
   const { t } = useTranslation(['shell', 'console']);
   // While signed in, this tab takes up the token rotations the session's other tabs make.
   const store = useAppStore();
@@ -85,7 +87,11 @@ export default function AdminLayout({ menuBadges }: AdminLayoutProps) {
           }),
         })}
       >
-        <Header sidebarOpen={overlay ? overlayOpen : !collapsed} onToggleSidebar={toggleSidebar} />
+        <Header
+          sidebarOpen={overlay ? overlayOpen : !collapsed}
+          onToggleSidebar={toggleSidebar}
+          search={search}
+        />
         <Box
           component="main"
           id="main-content"

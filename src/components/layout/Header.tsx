@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import { FindAnything } from '../../findAnything/FindAnything';
 import { layout } from '../../theme';
 import { LanguageSwitch } from '../preferences/LanguageSwitch';
 import { ThemeToggle } from '../preferences/ThemeToggle';
@@ -15,10 +15,12 @@ export interface HeaderProps {
   /** Whether the toggle would now close (collapse) the sidebar. */
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** The search the shell is given (src/findAnything), left of the preferences. */
+  search?: ReactNode;
 }
 
 /** The sticky header of spec section 2. */
-export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
+export function Header({ sidebarOpen, onToggleSidebar, search }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <AppBar
@@ -41,9 +43,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         >
           {sidebarOpen ? <MenuOpenRounded /> : <MenuRounded />}
         </IconButton>
-        <Box sx={{ minWidth: 0 }}>
-          <FindAnything />
-        </Box>
+        <Box sx={{ minWidth: 0 }}>{search}</Box>
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <LanguageSwitch />

@@ -18,6 +18,20 @@ async function signedInConsole(route = '/', language: 'th' | 'en' = 'en') {
   return rendered;
 }
 
+const PALETTE = 'Find bookings, people, villas and pages';
+
+/** Ctrl/Cmd+K, then the palette's box once it has the focus (its code loads on the first opening). */
+async function openPalette(
+  user: Awaited<ReturnType<typeof signedInConsole>>['user'],
+  keys = '{Control>}k{/Control}',
+  name = PALETTE,
+) {
+  await user.keyboard(keys);
+  const box = await screen.findByRole('combobox', { name });
+  await waitFor(() => expect(box).toHaveFocus());
+  return box;
+}
+
 describe('the admin shell', () => {
   it('has the landmarks: navigation, banner, main', async () => {
     await signedInConsole();
@@ -150,14 +164,12 @@ describe('the admin shell', () => {
     await waitFor(() => expect(screen.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false'));
   });
 
-  it('focuses the search with Ctrl+K or Cmd+K, and jumps to the chosen page', async () => {
+  it('opens the palette with Ctrl+K or Cmd+K, its box focused, and jumps to the chosen page', async () => {
     const { user, router } = await signedInConsole();
-    const search = screen.getByRole('combobox', { name: 'Search pages' });
-    await user.keyboard('{Control>}k{/Control}');
-    expect(search).toHaveFocus();
-    act(() => search.blur());
-    await user.keyboard('{Meta>}k{/Meta}');
-    expect(search).toHaveFocus();
+    await openPalette(user, '{Control>}k{/Control}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: PALETTE })).not.toBeInTheDocument());
+    const search = await openPalette(user, '{Meta>}k{/Meta}');
 
     await user.type(search, 'partner ear');
     await user.click(await screen.findByRole('option', { name: 'Partner earnings' }));
@@ -165,9 +177,18 @@ describe('the admin shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner earnings' })).toBeInTheDocument();
   });
 
+  it("opens the palette from the header's search box too", async () => {
+    const { user } = await signedInConsole();
+    const [box] = screen
+      .getAllByRole('button', { name: 'Find bookings, people, villas and pages' })
+      .filter((button) => button.getAttribute('aria-keyshortcuts'));
+    await user.click(box);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: PALETTE })).toHaveFocus());
+  });
+
   it('opens the first match on Enter, without picking it with the arrows first', async () => {
     const { user, router } = await signedInConsole();
-    await user.keyboard('{Control>}k{/Control}');
+    await openPalette(user);
     await user.keyboard('management');
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -183,7 +204,7 @@ describe('the admin shell', () => {
 
   it('finds a page by its title in either language: "user" in the Thai console', async () => {
     const { user, router } = await signedInConsole('/', 'th');
-    await user.keyboard('{Control>}k{/Control}');
+    await openPalette(user, '{Control>}k{/Control}', 'ค้นหาการจอง บุคคล วิลล่า และหน้า');
     await user.keyboard('user');
     expect(await screen.findByRole('option', { name: 'จัดการผู้ใช้งาน' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
@@ -192,7 +213,7 @@ describe('the admin shell', () => {
 
   it('finds a page by its Thai title in the English console', async () => {
     const { user } = await signedInConsole();
-    await user.keyboard('{Control>}k{/Control}');
+    await openPalette(user);
     await user.keyboard('ผู้ใช้');
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['User management']);
@@ -200,7 +221,7 @@ describe('the admin shell', () => {
 
   it('starts the page chosen in the search with the focus on its heading', async () => {
     const { user, router } = await signedInConsole();
-    await user.keyboard('{Control>}k{/Control}');
+    await openPalette(user);
     await user.keyboard('partner ear');
     await screen.findByRole('option', { name: 'Partner earnings' });
     await user.keyboard('{ArrowDown}{Enter}');
@@ -209,7 +230,7 @@ describe('the admin shell', () => {
     await waitFor(() => expect(heading).toHaveFocus());
 
     // Home too, whose heading is its greeting rather than a breadcrumb's.
-    await user.keyboard('{Control>}k{/Control}');
+    await openPalette(user);
     await user.keyboard('home');
     await screen.findByRole('option', { name: 'Home' });
     await user.keyboard('{ArrowDown}{Enter}');
