@@ -7,7 +7,7 @@ import { formatBaht, formatText } from '../lib/format';
 import type { Booking } from '../services/contract';
 import { selectLanguage } from '../slices/themeSlice';
 import { DetailList } from './DetailList';
-import { fullNameOf } from './names';
+import { fullNameOf } from '../lib/names';
 import { SlipImage } from './SlipImage';
 import { StatusChip } from './StatusChip';
 import { bookingBadgeOf } from './statusLabels';

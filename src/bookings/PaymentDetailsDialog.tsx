@@ -28,7 +28,7 @@ import { CopyLinkButton } from '../components/dialogs/CopyLinkButton';
 import { DetailsDialog } from '../components/dialogs/DetailsDialog';
 import { EmptyState } from '../components/feedback/EmptyState';
 import { DetailList } from './DetailList';
-import { fullNameOf } from './names';
+import { fullNameOf } from '../lib/names';
 import { CopyableText } from '../components/display/CopyableText';
 import { PaymentPeriodCard } from './PaymentPeriodCard';
 import { StatusChip } from './StatusChip';

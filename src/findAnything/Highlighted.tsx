@@ -14,7 +14,13 @@ export function Highlighted({ text, term }: { text: string; term: string }) {
       <Box
         component="mark"
         key={`m${start}`}
-        sx={{ display: 'inline', bgcolor: 'transparent', color: 'primary.main', fontWeight: 700, textDecoration: 'underline' }}
+        sx={{
+          display: 'inline',
+          bgcolor: 'transparent',
+          color: 'primary.main',
+          fontWeight: 700,
+          textDecoration: 'underline',
+        }}
       >
         {text.slice(start, end)}
       </Box>,

@@ -5,9 +5,7 @@
 import type { BookingList } from '../services/bookingsApi';
 import type { Booking, Location, PartnerRequest, Profile, Property } from '../services/contract';
 import type { MenuPage } from '../components/layout/menu';
-import { fullNameOf } from '../bookings/names';
-import { partnerName } from '../pages/partner-management/partnerName';
-import { displayName } from '../pages/user-management/profileText';
+import { displayName, fullNameOf, partnerName } from '../lib/names';
 import { recordLink } from '../lib/recordLinks';
 import { RoutePath } from '../lib/routePaths';
 import { anyMatches, phoneMatches } from './matching';

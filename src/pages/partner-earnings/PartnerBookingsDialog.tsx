@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { useAppSelector } from '../../slices/hooks';
-import { fullNameOf } from '../../bookings/names';
+import { fullNameOf } from '../../lib/names';
 import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { actionsColumn, DataTable, useListStateInUrl, type DataTableColumn } from '../../components/table';

@@ -17,7 +17,7 @@ import {
   useListStateInUrl,
   type DataTableColumn,
 } from '../../components/table';
-import { fullNameOf } from '../../bookings/names';
+import { fullNameOf } from '../../lib/names';
 import { formatBaht, formatMonth, monthKeyOf } from '../../lib/format';
 import { earningsTotalsOf, isCancelled, isDepositReceived, partnerEarningsOf } from '../../bookings/payouts';
 import { useGetBookingsQuery } from '../../services/bookingsApi';

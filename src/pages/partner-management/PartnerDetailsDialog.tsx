@@ -9,7 +9,7 @@ import { SafeExternalLink } from '../../components/display/SafeExternalLink';
 import { formatDate, formatNumber, formatText, toNumber, type FormatLanguage } from '../../lib/format';
 import { recordLink } from '../../lib/recordLinks';
 import type { PartnerRequest } from '../../services/contract';
-import { partnerName } from './partnerName';
+import { partnerName } from '../../lib/names';
 
 export interface PartnerDetailsDialogProps {
   request: PartnerRequest | null;

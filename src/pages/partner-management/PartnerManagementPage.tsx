@@ -29,7 +29,7 @@ import {
   useGetPendingPartnerRequestsQuery,
 } from '../../services/partnersApi';
 import { PartnerDetailsDialog } from './PartnerDetailsDialog';
-import { partnerName } from './partnerName';
+import { partnerName } from '../../lib/names';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
 // Two lists on one page: each keeps its own search, sort and page in the address.

@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { SelectField } from '../../components/table';
 import { formatText } from '../../lib/format';
 import { ROLES, type Profile, type Role } from '../../services/contract';
-import { displayName, isRole } from './profileText';
+import { displayName } from '../../lib/names';
+import { isRole } from './profileText';
 
 export interface ChangeRoleDialogProps {
   /** The user whose role changes; the dialog is open while set. */

@@ -26,7 +26,7 @@ import { useUpdateProfileMutation, useUploadProfileImageMutation } from '../../s
 import { alertShown } from '../../slices/alertSlice';
 import { useAppDispatch } from '../../slices/hooks';
 import { noticeShown } from '../../slices/noticeSlice';
-import { displayName } from './profileText';
+import { displayName } from '../../lib/names';
 import {
   changedDetails,
   detailMaxLength,

@@ -34,7 +34,8 @@ import { selectSessionUser } from '../../slices/authSlice';
 import { ActiveSwitch } from './ActiveSwitch';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { EditUserDialog } from './EditUserDialog';
-import { displayName, isRole, roleLabel } from './profileText';
+import { displayName } from '../../lib/names';
+import { isRole, roleLabel } from './profileText';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
 type UserFilter = 'role' | 'status';

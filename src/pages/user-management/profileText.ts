@@ -1,14 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ROLES, type Profile, type Role } from '../../services/contract';
-
-/** The name a row shows: the full name, else first and last name, else '' (shown as '-'). */
-export function displayName(profile: Partial<Profile>): string {
-  const full = typeof profile.fullName === 'string' ? profile.fullName.trim() : '';
-  if (full) return full;
-  return [profile.firstName, profile.lastName]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join(' ');
-}
+import { ROLES, type Role } from '../../services/contract';
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
