@@ -14,7 +14,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -112,7 +112,8 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
   const language = i18n.language as FormatLanguage;
   const navigate = useNavigate();
   const admin = useAppSelector(selectSessionUser);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [typed, setTyped] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const term = searchTermOf(typed);
@@ -132,10 +133,18 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
     setTyped('');
     onClose();
   };
+  // The record opens once the palette has gone: a record's dialog opening while the palette's
+  // modal is still leaving would be left hidden from assistive technology by MUI's modal manager.
+  const chosen = useRef<FoundRecord | null>(null);
   const openRecord = (record: FoundRecord) => {
     if (admin && record.group !== 'page') rememberOpened(admin.id, record);
+    chosen.current = record;
     close();
-    void navigate(record.link, record.group === 'page' ? { state: FOCUS_HEADING } : undefined);
+  };
+  const openChosen = () => {
+    const record = chosen.current;
+    chosen.current = null;
+    if (record) void navigate(record.link, record.group === 'page' ? { state: FOCUS_HEADING } : undefined);
   };
 
   const noOptionsText = !term
@@ -153,7 +162,8 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
       fullWidth
       maxWidth="md"
       fullScreen={phone}
-      aria-label={t('find.title')}
+      // Gone at once on Enter: the record is what the admin asked for.
+      transitionDuration={{ enter: theme.transitions.duration.enteringScreen, exit: 0 }}
       slotProps={{
         transition: {
           // The box takes what is typed from the moment the palette appears.
@@ -161,8 +171,12 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
             inputRef.current?.focus();
             loadAllTitles();
           },
+          onExited: openChosen,
         },
+        // Named by its purpose: the palette has no visible title to be labelled by.
         paper: {
+          'aria-label': t('find.title'),
+          'aria-labelledby': undefined,
           sx: { alignSelf: { sm: 'flex-start' }, mt: { sm: 8 }, maxHeight: { sm: 'calc(100% - 128px)' } },
         },
       }}

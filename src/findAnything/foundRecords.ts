@@ -45,7 +45,8 @@ export const pageRecord = (page: MenuPage): FoundRecord => ({
   facts: [],
 });
 
-export function bookingRecord(booking: Booking, list: BookingList): FoundRecord | null {
+/** A booking found by its term: the guest's e-mail joins its facts when that is what matched, so the match shows. */
+export function bookingRecord(booking: Booking, list: BookingList, term: string): FoundRecord | null {
   const code = text(booking.bookingCode);
   // A booking without a code has no address to open.
   if (!code) return null;
@@ -55,7 +56,12 @@ export function bookingRecord(booking: Booking, list: BookingList): FoundRecord 
     key: `booking:${booking.bookingId}`,
     link: recordLink.booking(code, list === 'walkIn'),
     title: code,
-    facts: factsOf(guest === '-' ? '' : guest, booking.propertyName, booking.propertyTypeName),
+    facts: factsOf(
+      guest === '-' ? '' : guest,
+      anyMatches(term, booking.email) ? booking.email : '',
+      booking.propertyName,
+      booking.propertyTypeName,
+    ),
     markerKey: `find.marker.${list}`,
     bookingStatus: text(booking.status) || null,
     amount: typeof booking.totalPrice === 'number' ? booking.totalPrice : null,

@@ -95,7 +95,7 @@ export function useRecordSearch(term: string): RecordSearch & { retry: () => voi
           Promise.all(
             bookingSearches.map(async (args) =>
               (await started(dispatch(bookingsApi.endpoints.getBookings.initiate(args)))).map((booking) =>
-                bookingRecord(booking, args.list),
+                bookingRecord(booking, args.list, term),
               ),
             ),
           ).then((lists) => lists.flat().filter((record): record is FoundRecord => record !== null)),
