@@ -221,6 +221,20 @@ const DIALOGS: DialogCase[] = [
       await page.getByRole('menuitem', { name: t.layout.userMenu.profile }).click();
     },
   },
+  {
+    name: 'find-anything palette, with results',
+    path: '/',
+    signedIn: true,
+    open: async ({ page, t }) => {
+      await expect(page.getByRole('banner').getByRole('button', { name: t.find.openLabel })).toBeVisible();
+      await page.keyboard.press('Control+k');
+      const palette = page.getByRole('dialog', { name: t.find.title });
+      await palette.getByRole('combobox').fill('pool');
+      await expect(palette.getByRole('option').first()).toBeVisible();
+      await expect(palette.getByRole('progressbar')).toHaveCount(0);
+      return palette;
+    },
+  },
   // The screens' dialogs, opened as a user would; none is confirmed (these tests change no data).
   {
     name: 'change-role dialog',

@@ -245,9 +245,12 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
             const section = params.group as Section;
             const first = options.find((option) => option.section === section);
             const Icon = SECTION_ICONS[section];
+            const labelId = `find-group-${section}`;
+            // A group of options named by its header, as ARIA's listbox pattern has it.
             return (
-              <li key={params.key}>
+              <Box component="li" key={params.key} role="group" aria-labelledby={labelId}>
                 <ListSubheader
+                  id={labelId}
                   component="div"
                   sx={{
                     display: 'flex',
@@ -265,10 +268,10 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
                     </Typography>
                   )}
                 </ListSubheader>
-                <Box component="ul" sx={{ p: 0 }}>
+                <Box component="ul" role="presentation" sx={{ p: 0 }}>
                   {params.children}
                 </Box>
-              </li>
+              </Box>
             );
           }}
           renderOption={({ key, ...props }, option) => {
