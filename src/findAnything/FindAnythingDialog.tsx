@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -25,14 +24,11 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import PoolRounded from '@mui/icons-material/PoolRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { StatusChip } from '../bookings/StatusChip';
-import { bookingBadgeOf } from '../bookings/statusLabels';
 import { FOCUS_HEADING } from '../components/layout/PageStart';
-import { formatBaht, type FormatLanguage } from '../lib/format';
 import { selectSessionUser } from '../slices/authSlice';
 import { useAppSelector } from '../slices/hooks';
 import { FOUND_GROUPS, type FoundGroup, type FoundRecord } from './foundRecords';
-import { Highlighted } from './Highlighted';
+import { FoundRecordLine } from './FoundRecordLine';
 import { searchTermOf } from './matching';
 import { RECENT_LIMIT, recentRecordsOf, rememberOpened } from './recentRecords';
 import { usePageMatches } from './usePageMatches';
@@ -108,8 +104,7 @@ export interface FindAnythingDialogProps {
  * admin opened last on this device.
  */
 export default function FindAnythingDialog({ open, onClose }: FindAnythingDialogProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as FormatLanguage;
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const admin = useAppSelector(selectSessionUser);
   const theme = useTheme();
@@ -274,49 +269,18 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
               </Box>
             );
           }}
-          renderOption={({ key, ...props }, option) => {
-            const shownTerm = option.section === 'recent' ? '' : term;
-            const title = option.title || (option.titleKey ? t(option.titleKey) : '') || '-';
-            return (
-              <Box
-                component="li"
-                key={key}
-                {...props}
-                data-record={option.key}
-                sx={{ gap: 1.5, flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center' }}
-              >
-                <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
-                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                    <Highlighted text={title} term={shownTerm} />
-                  </Typography>
-                  {option.facts.length > 0 && (
-                    <Typography variant="caption" color="text.secondary" noWrap component="div">
-                      {option.facts.map((fact, index) => (
-                        <span key={fact}>
-                          {index > 0 && ' · '}
-                          <Highlighted text={fact} term={shownTerm} />
-                        </span>
-                      ))}
-                    </Typography>
-                  )}
-                </Box>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
-                  {option.bookingStatus !== undefined && (
-                    <StatusChip badge={bookingBadgeOf(option.bookingStatus)} />
-                  )}
-                  {option.amount !== undefined && (
-                    <Typography
-                      variant="body2"
-                      sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 88, textAlign: 'end' }}
-                    >
-                      {formatBaht(option.amount, language)}
-                    </Typography>
-                  )}
-                  {option.markerKey && <Chip size="small" variant="outlined" label={t(option.markerKey)} />}
-                </Box>
-              </Box>
-            );
-          }}
+          renderOption={({ key, ...props }, option) => (
+            <Box
+              component="li"
+              key={key}
+              {...props}
+              data-record={option.key}
+              sx={{ gap: 1.5, flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center' }}
+            >
+              {/* A recent record was not found by what is typed now: nothing to mark. */}
+              <FoundRecordLine record={option} term={option.section === 'recent' ? '' : term} />
+            </Box>
+          )}
         />
       </Box>
       {searching && <LinearProgress aria-label={t('find.searching')} sx={{ mx: 2 }} />}
