@@ -254,7 +254,7 @@ test.describe('transfer management', () => {
     expect(accepted.length).toBeLessThan(pending.length);
     await page.getByRole('combobox', { name: text('en', 'bookings.filters.status') }).click();
     await page.getByRole('option', { name: text('en', 'bookings.filters.statusOption.ACCEPT') }).click();
-    await page.getByRole('button', { name: text('en', 'bookings.filters.search') }).click();
+    await page.getByRole('button', { name: text('en', 'bookings.filters.search'), exact: true }).click();
     await expect(page).toHaveURL(/status=ACCEPT/);
     await expect(page.getByTestId('booking-card')).toHaveCount(onFirstPage(accepted));
     await page.getByRole('button', { name: text('en', 'bookings.filters.clear') }).click();
@@ -265,7 +265,7 @@ test.describe('transfer management', () => {
     await page
       .getByRole('textbox', { name: text('en', 'bookings.filters.bookingCode') })
       .fill('NO-SUCH-CODE');
-    await page.getByRole('button', { name: text('en', 'bookings.filters.search') }).click();
+    await page.getByRole('button', { name: text('en', 'bookings.filters.search'), exact: true }).click();
     await expect(page.getByText(text('en', 'bookings.empty.noResults'))).toBeVisible();
     await expect(page.getByTestId('booking-card')).toHaveCount(0);
   });

@@ -458,7 +458,8 @@ test.describe('malformed answers: every screen shows - and 0, and keeps working'
     await page
       .getByRole('textbox', { name: text('th', 'bookings.filters.bookingCode') })
       .fill(real.bookingCode!);
-    await page.getByRole('button', { name: text('th', 'bookings.filters.search') }).click();
+    // Exactly: the header's search box is named "ค้นหา…" too.
+    await page.getByRole('button', { name: text('th', 'bookings.filters.search'), exact: true }).click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(real.bookingCode!);
   });
