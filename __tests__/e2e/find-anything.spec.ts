@@ -7,26 +7,13 @@ import {
   type Profile,
   type PropertyListByApproval,
 } from '../../src/services/contract';
-import {
-  ADMIN_ACCOUNT as ADMIN,
-  escapeRegExp,
-  expect,
-  startFromSeed,
-  test,
-  text,
-  type SandboxHandle,
-} from './support/fixtures';
+import { ADMIN_ACCOUNT as ADMIN, escapeRegExp, expect, startFromSeed, test, text } from './support/fixtures';
 
 // Find anything: the palette finds a record as the admin types, opens it with the keyboard alone
 // where it lives, and the record's dialog gives a link that opens the same dialog elsewhere.
 startFromSeed();
 
 const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
-
-async function asAdmin<T>(sandbox: SandboxHandle, apiPath: string): Promise<T> {
-  const { accessToken } = await sandbox.tokensFor(ADMIN);
-  return sandbox.get<T>(apiPath, accessToken);
-}
 
 /** Ctrl+K once the console is up, from wherever the focus is, then the term typed into the palette's box. */
 async function search(page: Page, term: string, language: 'th' | 'en' = 'en'): Promise<Locator> {
@@ -83,7 +70,7 @@ test.describe('find anything', () => {
     visit,
     sandbox,
   }) => {
-    const bookings = await asAdmin<Booking[]>(sandbox, BookingPaths.nonAcceptedPayment);
+    const bookings = await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment);
     const booking = bookings.find(
       (candidate) => candidate.bookingCode && candidate.email && candidate.firstName,
     );
@@ -125,9 +112,9 @@ test.describe('find anything', () => {
     visit,
     sandbox,
   }) => {
-    const profiles = await asAdmin<Profile[]>(sandbox, ProfilePaths.list);
+    const profiles = await sandbox.adminGet<Profile[]>(ProfilePaths.list);
     const profile = profiles.find((candidate) => candidate.role === 'CUSTOMER' && candidate.email);
-    const { approve } = await asAdmin<PropertyListByApproval>(sandbox, PropertyPaths.adminWithOwner);
+    const { approve } = await sandbox.adminGet<PropertyListByApproval>(PropertyPaths.adminWithOwner);
     const property = approve.find((candidate) => candidate.propertyName);
     if (!profile?.email || !property?.propertyName)
       throw new Error('The seed has no customer or named property.');

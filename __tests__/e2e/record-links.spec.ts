@@ -10,25 +10,13 @@ import {
   type Profile,
   type PropertyListByApproval,
 } from '../../src/services/contract';
-import {
-  ADMIN_ACCOUNT as ADMIN,
-  expect,
-  startFromSeed,
-  test,
-  text,
-  type SandboxHandle,
-} from './support/fixtures';
+import { ADMIN_ACCOUNT as ADMIN, expect, startFromSeed, test, text } from './support/fixtures';
 
 // Every record a link: each record dialog has an address (lib/recordLinks.ts) that opens it,
 // is copied from the dialog, survives signing in, and says so when it names nothing.
 startFromSeed();
 
 const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
-
-async function asAdmin<T>(sandbox: SandboxHandle, apiPath: string): Promise<T> {
-  const { accessToken } = await sandbox.tokensFor(ADMIN);
-  return sandbox.get<T>(apiPath, accessToken);
-}
 
 interface RecordCase {
   /** The record's link (lib/recordLinks.ts), what "Copy link" copies after the origin. */
@@ -72,7 +60,7 @@ test.describe('links to records', () => {
     visit,
     sandbox,
   }) => {
-    const [booking] = await asAdmin<Booking[]>(sandbox, BookingPaths.acceptedPayment);
+    const [booking] = await sandbox.adminGet<Booking[]>(BookingPaths.acceptedPayment);
     const code = booking.bookingCode ?? '';
     const link = recordLink.booking(code, false);
     const listSearch = `?tab=transferred&bookingStatus=${booking.status}`;
@@ -90,7 +78,7 @@ test.describe('links to records', () => {
     visit,
     sandbox,
   }) => {
-    const [booking] = await asAdmin<Booking[]>(sandbox, BookingPaths.nonAcceptedPayment);
+    const [booking] = await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment);
     const code = booking.bookingCode ?? '';
     await visit(page, { path: '/transfer-management?bookingStatus=ALL', language: 'en', account: ADMIN });
     await page.getByRole('button', { name: `View details of ${code}` }).click();
@@ -102,7 +90,7 @@ test.describe('links to records', () => {
   });
 
   test("a user's details, whatever the role filter shows", async ({ page, context, visit, sandbox }) => {
-    const profiles = await asAdmin<Profile[]>(sandbox, ProfilePaths.list);
+    const profiles = await sandbox.adminGet<Profile[]>(ProfilePaths.list);
     const customer = profiles.find((profile) => profile.email === 'customer@poolvilla.test') as Profile;
     const link = recordLink.user(customer.profileId);
     await visit(page, { path: `${link}&role=ADMIN`, language: 'en', account: ADMIN });
@@ -116,7 +104,7 @@ test.describe('links to records', () => {
   });
 
   test('a partner application', async ({ page, context, visit, sandbox }) => {
-    const [request] = await asAdmin<PartnerRequest[]>(sandbox, PartnerPaths.pendingRoleChange);
+    const [request] = await sandbox.adminGet<PartnerRequest[]>(PartnerPaths.pendingRoleChange);
     const link = recordLink.partner(request.profilePartnerId);
     await visit(page, { path: `${link}&requests.page=1`, language: 'en', account: ADMIN });
     await linkRoundTrip(page, context, {
@@ -128,7 +116,7 @@ test.describe('links to records', () => {
   });
 
   test("a property's owners, from the pending tab", async ({ page, context, visit, sandbox }) => {
-    const list = await asAdmin<PropertyListByApproval>(sandbox, PropertyPaths.adminWithOwner);
+    const list = await sandbox.adminGet<PropertyListByApproval>(PropertyPaths.adminWithOwner);
     const property = list.approve.find((listed) => listed.propertyOwners.length > 0);
     expect(property, 'the seed has an approved property with owners').toBeDefined();
     const link = recordLink.property(property!.propertyId);
@@ -158,7 +146,7 @@ test.describe('links to records', () => {
     sandbox,
     chooseAccount,
   }) => {
-    const [booking] = await asAdmin<Booking[]>(sandbox, BookingPaths.acceptedPayment);
+    const [booking] = await sandbox.adminGet<Booking[]>(BookingPaths.acceptedPayment);
     const code = booking.bookingCode ?? '';
     const address = `${recordLink.booking(code, false)}&tab=transferred`;
     await page.goto(address);

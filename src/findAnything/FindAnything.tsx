@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import { Key } from './Key';
 
 // The palette's code loads the first time it is opened (or pointed at), not with every screen.
 const loadDialog = () => import('./FindAnythingDialog');
@@ -87,21 +88,8 @@ export function FindAnything() {
         >
           {t('find.open')}
         </Box>
-        <Box
-          component="kbd"
-          aria-hidden
-          sx={{
-            display: { xs: 'none', md: 'inline-block' },
-            px: 0.75,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            fontSize: 12,
-            fontFamily: 'inherit',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {shortcut}
+        <Box component="span" aria-hidden sx={{ display: { xs: 'none', md: 'inline-block' } }}>
+          <Key>{shortcut}</Key>
         </Box>
       </ButtonBase>
       {asked && (

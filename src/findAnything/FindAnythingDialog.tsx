@@ -29,6 +29,7 @@ import { selectSessionUser } from '../slices/authSlice';
 import { useAppSelector } from '../slices/hooks';
 import { FOUND_GROUPS, type FoundGroup, type FoundRecord } from './foundRecords';
 import { FoundRecordLine } from './FoundRecordLine';
+import { Key } from './Key';
 import { searchTermOf } from './matching';
 import { RECENT_LIMIT, recentRecordsOf, rememberOpened } from './recentRecords';
 import { usePageMatches } from './usePageMatches';
@@ -72,24 +73,6 @@ function InlinePopup(props: {
 }) {
   const { anchorEl: _anchorEl, disablePortal: _disablePortal, open: _open, style, ...other } = props;
   return <div {...other} style={{ ...style, position: 'static' }} />;
-}
-
-function Key({ children }: { children: React.ReactNode }) {
-  return (
-    <Box
-      component="kbd"
-      sx={{
-        px: 0.75,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        fontSize: 12,
-        fontFamily: 'inherit',
-      }}
-    >
-      {children}
-    </Box>
-  );
 }
 
 export interface FindAnythingDialogProps {
