@@ -340,6 +340,9 @@ describe('transfer management: the lists', () => {
     // Still a plain reload: both lists are fetched again, so new payments show (spec section 5).
     await waitFor(() => expect(sandbox.count(BookingPaths.nonAcceptedPayment)).toBe(1));
     expect(sandbox.count(BookingPaths.acceptedPayment)).toBe(1);
+    // A list still loading is not asked again (RTK Query skips a pending query), so Clear
+    // waits for this reload to finish, as an admin would see Refresh enabled again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled());
 
     sandbox.requests.length = 0;
     await view.user.click(screen.getAllByRole('button', { name: 'Clear' })[0]);
