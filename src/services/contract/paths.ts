@@ -110,6 +110,17 @@ export const PaymentPaths = {
   all: '/payment/api/v1/admin/payments-all',
   /** POST ?paymentId&bookingId, multipart field `file`. */
   transferSlipToPartner: '/payment/api/v1/admin/transfer-slip-to-partner',
+  /**
+   * POST multipart: `file` and one `paymentIds` field per payment → TransferSlipBatchResult, all or
+   * nothing (ours, proposed: a real API without it answers 404 and the console uploads one by one).
+   */
+  transferSlipBatch: '/payment/api/v1/admin/transfer-slip-batch',
+} as const;
+
+/** The audit trail (ours, proposed: a real API without it answers 404). */
+export const AuditPaths = {
+  /** GET AuditLogQuery → AuditLogPage, newest first. */
+  log: '/admin/api/v1/audit-log',
 } as const;
 
 /** Images are served without a token so that a plain <img> can show them. */

@@ -8,11 +8,20 @@
  * bodies and queries are strict: an unknown field is refused.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { PersonLimits, ROLES, SearchLimits } from './types';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_KINDS,
+  AuditLimits,
+  BatchLimits,
+  PersonLimits,
+  ROLES,
+  SearchLimits,
+} from './types';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A text that is not blank. */
-const Text = (maxLength: number) => Type.String({ maxLength, pattern: '\\S' });
+const Text = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, pattern: '\\S', ...(description ? { description } : {}) });
 const Strict = { additionalProperties: false } as const;
 
 // ---------- the envelope ----------
@@ -409,6 +418,92 @@ export const ImageUploadBody = (field: string) => ({
     },
   },
 });
+
+// ---------- proposed to the real API (ours, beyond spec section 7) ----------
+/**
+ * POST transfer-slip-batch: one slip for many payments (a partner's transfer covering several
+ * bookings), all or nothing. Multipart: the image in `file` (as the single upload), one `paymentIds`
+ * field per period 1 payment.
+ */
+export const TransferSlipBatchBody = {
+  content: {
+    'multipart/form-data': {
+      schema: Type.Object({
+        file: Type.String({ format: 'binary' }),
+        paymentIds: Type.Array(Type.String(), {
+          minItems: 1,
+          maxItems: BatchLimits.payments,
+          uniqueItems: true,
+          description: 'Period 1 payment ids, each ready to pay (deposit received, not cancelled, not paid).',
+        }),
+      }),
+    },
+  },
+};
+
+export const TransferSlipBatchResultSchema = Type.Object(
+  {
+    slipImageId: Type.String(),
+    /** The payments now paid, each with `adminTransferSlip` set to the one slip. */
+    payments: Type.Array(PaymentDetailSchema),
+  },
+  { $id: 'TransferSlipBatchResult' },
+);
+
+export const AuditActionSchema = Type.Enum(AUDIT_ACTIONS);
+export const AuditTargetKindSchema = Type.Enum(AUDIT_TARGET_KINDS);
+
+/** What changed, before and after: only the fields the action touched (role, active, approval, slip…). */
+const AuditValues = Nullable(Type.Record(Type.String(), Type.Unknown()));
+
+export const AuditEntrySchema = Type.Object(
+  {
+    auditId: Type.String(),
+    /** When, as an ISO 8601 instant. */
+    at: Type.String(),
+    actorId: Nullable(Type.String({ description: "The admin's profile id." })),
+    actorName: Nullable(Type.String()),
+    action: Type.Union([AuditActionSchema, Type.String()]),
+    targetKind: Type.Union([AuditTargetKindSchema, Type.String()]),
+    targetId: Type.String(),
+    targetName: Nullable(Type.String({ description: "The target's display name at the time." })),
+    before: AuditValues,
+    after: AuditValues,
+    relatedIds: Type.Array(Type.String(), {
+      description: 'Other records the action touched (the bookings and payments a slip paid).',
+    }),
+  },
+  { $id: 'AuditEntry' },
+);
+
+const AuditDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: "A day, YYYY-MM-DD, in Thailand's time.",
+});
+export const AuditLogQuerySchema = Type.Object(
+  {
+    actorId: Type.Optional(Text(100)),
+    action: Type.Optional(AuditActionSchema),
+    targetKind: Type.Optional(AuditTargetKindSchema),
+    targetId: Type.Optional(Text(100, 'The target, or one of its related records.')),
+    from: Type.Optional(AuditDate),
+    to: Type.Optional(AuditDate),
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: AuditLimits.pageSize, default: 50 })),
+  },
+  Strict,
+);
+
+export const AuditLogPageSchema = Type.Object(
+  {
+    /** Newest first. */
+    entries: Type.Array(AuditEntrySchema),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+  },
+  { $id: 'AuditLogPage' },
+);
 
 // ---------- sandbox control (never used by the console) ----------
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

@@ -8,6 +8,9 @@
  */
 import type { Static } from 'typebox';
 import type {
+  AuditEntrySchema,
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
   BookingDetailsSchema,
   BookingSchema,
   BookingSearchQuerySchema,
@@ -41,6 +44,7 @@ import type {
   SimulatedSchema,
   SimulateQuerySchema,
   TokensSchema,
+  TransferSlipBatchResultSchema,
   TransferSlipQuerySchema,
   UpdatePartnerRequestSchema,
   UpdateProfileRequestSchema,
@@ -50,6 +54,38 @@ import type {
 
 export const ROLES = ['ADMIN', 'PARTNER', 'CUSTOMER'] as const;
 export type Role = Static<typeof RoleSchema>;
+
+/** What an audit entry records: every admin action that changes data (ours, proposed). */
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.image',
+  'user.role',
+  'user.active',
+  'user.delete',
+  'partner.approve',
+  'partner.reject',
+  'partner.cancel',
+  'partner.update',
+  'property.update',
+  'property.delete',
+  'propertyType.approve',
+  'propertyType.revoke',
+  'propertyType.reject',
+  'propertyType.active',
+  'propertyType.maintenance',
+  'propertyType.update',
+  'propertyType.image',
+  'slip.upload',
+  'slip.batch',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** The kind of record an audit entry is about; a batch slip is about the partner it pays. */
+export const AUDIT_TARGET_KINDS = ['user', 'partner', 'property', 'propertyType', 'booking'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+export const AuditLimits = { pageSize: 200 } as const;
+/** The most payments one batch slip may pay. */
+export const BatchLimits = { payments: 100 } as const;
 
 /**
  * The longest search values the API takes, counted as `String.length` and an input's `maxLength`
@@ -145,6 +181,12 @@ export type PaymentOwner = Static<typeof PaymentOwnerSchema>;
 export type PaymentRecord = Static<typeof PaymentRecordSchema>;
 export type PaymentLookupQuery = Static<typeof PaymentLookupQuerySchema>;
 export type TransferSlipQuery = Static<typeof TransferSlipQuerySchema>;
+
+// ---------- proposed: batch slip and audit log ----------
+export type TransferSlipBatchResult = Static<typeof TransferSlipBatchResultSchema>;
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
+export type AuditLogPage = Static<typeof AuditLogPageSchema>;
 
 // ---------- sandbox control (never used by the console) ----------
 export type FaultRule = Static<typeof FaultRuleSchema>;
