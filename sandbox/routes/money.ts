@@ -19,3 +19,12 @@ export function chargesOf(totalPrice: number): Charges {
     feeAmount: percentOf(totalPrice, FEE_PERCENT),
   };
 }
+
+/** Baht as whole satang, so that sums are exact. */
+export const satangOf = (baht: number): number => Math.round(baht * 100);
+
+/** What the partner is paid for a booking, in satang: its period 1 amount less commission and fee. */
+export function transferSatangOf(period1Amount: number, totalPrice: number): number {
+  const { commissionAmount, feeAmount } = chargesOf(totalPrice);
+  return satangOf(period1Amount) - satangOf(commissionAmount) - satangOf(feeAmount);
+}

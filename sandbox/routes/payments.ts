@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BatchLimits,
   PaymentPaths,
   type PaymentDetail,
   type PaymentOwner,
@@ -11,14 +12,16 @@ import {
   PaymentDetailSchema,
   PaymentLookupQuerySchema,
   PaymentRecordSchema,
+  TransferSlipBatchBody,
+  TransferSlipBatchResultSchema,
   TransferSlipQuerySchema,
 } from '../../src/services/contract/schemas';
 import type { Db } from '../db';
-import { ApiError, notFound, ok } from '../envelope';
+import { ApiError, invalid, notFound, ok } from '../envelope';
 import { SELECT_BOOKINGS, type BookingListRow } from './bookings';
 import { chargesOf, COMMISSION_PERCENT, FEE_PERCENT } from './money';
 import type { PartnerBankRow, PaymentRow, ProfileRow } from './rows';
-import { readImage, storeImage, uploadRoutes } from './uploads';
+import { readImage, readImageWithTexts, storeImage, uploadRoutes } from './uploads';
 
 type OwnerRow = Pick<ProfileRow, 'first_name' | 'last_name' | 'email' | 'phone_number'> &
   Partial<Omit<PartnerBankRow, 'profile_id'>> & { bank_profile_id: string | null };
@@ -133,6 +136,43 @@ function transferRefusal(payment: PaymentRow, bookingId: string): string | null 
   return null;
 }
 
+/** A period 1 payment the batch pays, with its booking. */
+interface Payable {
+  payment: PaymentRow;
+  booking: BookingListRow;
+}
+
+/**
+ * The payments a batch slip pays, each ready to pay and all of one partner (the bookings' head
+ * owner): otherwise 409 naming the payments refused, so the console can tell the admin which.
+ */
+function payablesOf(db: Db, paymentIds: string[]): Payable[] {
+  const refused: string[] = [];
+  const payables: Payable[] = [];
+  for (const paymentId of paymentIds) {
+    const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
+      PaymentRow | undefined;
+    const booking = payment && bookingRow(db, payment.booking_id);
+    const refusal =
+      !payment || !booking
+        ? 'no such payment'
+        : (transferRefusal(payment, booking.booking_id) ??
+          (booking.status === 'CANCEL' ? 'the booking is cancelled' : null));
+    if (refusal) refused.push(`${paymentId}: ${refusal}`);
+    else if (payment && booking) payables.push({ payment, booking });
+  }
+  if (refused.length > 0)
+    throw new ApiError(409, 'CONFLICT', `payments not ready to pay: ${refused.join('; ')}`);
+  const owners = new Set(payables.map(({ booking }) => booking.owner_profile_id));
+  if (owners.size > 1 || owners.has(null)) {
+    const byOwner = payables.map(
+      ({ payment, booking }) => `${payment.payment_id}: ${booking.owner_profile_id ?? 'no owner'}`,
+    );
+    throw new ApiError(409, 'CONFLICT', `one slip pays one partner: ${byOwner.join('; ')}`);
+  }
+  return payables;
+}
+
 const tags = ['payments'];
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -197,6 +237,44 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .prepare('SELECT * FROM payments WHERE payment_id = ?')
             .get(paymentId) as PaymentRow;
           return ok(request, reply, toPaymentDetail(updated));
+        },
+      );
+
+      uploads.post(
+        PaymentPaths.transferSlipBatch,
+        {
+          schema: {
+            operationId: 'uploadTransferSlipBatch',
+            summary:
+              "Records one partner's payout for several accepted period 1 payments with one transfer slip, all or nothing (ours, proposed)",
+            tags,
+            body: TransferSlipBatchBody,
+            response: answers(TransferSlipBatchResultSchema, [400, 409, 413, 415]),
+          },
+        },
+        async (request, reply) => {
+          const { upload, texts: paymentIds } = await readImageWithTexts(
+            request,
+            'file',
+            'paymentIds',
+            BatchLimits.payments,
+          );
+          if (
+            paymentIds.length === 0 ||
+            paymentIds.some((id) => id.trim() === '') ||
+            new Set(paymentIds).size !== paymentIds.length
+          )
+            throw invalid('paymentIds');
+          const slipImageId = db.transaction(() => {
+            payablesOf(db, paymentIds);
+            const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
+            const pay = db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?');
+            for (const paymentId of paymentIds) pay.run(imageId, paymentId);
+            return imageId;
+          })();
+          const paid = db.prepare('SELECT * FROM payments WHERE payment_id = ?');
+          const payments = paymentIds.map((paymentId) => toPaymentDetail(paid.get(paymentId) as PaymentRow));
+          return ok(request, reply, { slipImageId, payments });
         },
       );
     }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
@@ -53,6 +53,41 @@ export async function readImage(request: FastifyRequest, field: string): Promise
     throw invalid(field);
   });
   if (!part) throw invalid(field);
+  return imageOf(part, field);
+}
+
+/**
+ * Reads a multipart request of one image in `field` (checked as readImage checks it) and text
+ * fields named `textField`, one value each, in whatever order the parts come. Any other part is a
+ * 400 naming it; more than `maxTexts` values a 400 naming `textField`.
+ */
+export async function readImageWithTexts(
+  request: FastifyRequest,
+  field: string,
+  textField: string,
+  maxTexts: number,
+): Promise<{ upload: ImageUpload; texts: string[] }> {
+  if (!request.isMultipart()) throw invalid(field);
+  let upload: ImageUpload | null = null;
+  const texts: string[] = [];
+  try {
+    // One more field than allowed passes the parser, so too many is told by the check below.
+    for await (const part of request.parts({ limits: { fields: maxTexts + 1 } })) {
+      if (part.type === 'file') upload = await imageOf(part, field);
+      else if (part.fieldname === textField && typeof part.value === 'string') texts.push(part.value);
+      else throw invalid(part.fieldname);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw invalid((error as { code?: string }).code === 'FST_FIELDS_LIMIT' ? textField : field);
+  }
+  if (!upload) throw invalid(field);
+  if (texts.length > maxTexts) throw invalid(textField);
+  return { upload, texts };
+}
+
+/** The image of one file part, checked: the field's name, its size, its type by content. */
+async function imageOf(part: MultipartFile, field: string): Promise<ImageUpload> {
   if (part.fieldname !== field) {
     part.file.resume();
     throw invalid(field);

@@ -85,6 +85,32 @@ export function multipartWithoutFile(field: string): Multipart {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A part of multipartForm: a text field, or a file. */
+export type FormPart =
+  { field: string; value: string } | { field: string; file: Buffer; filename?: string; contentType?: string };
+
+/** A multipart body of text fields and files, in the order given (a batch slip's `paymentIds` and `file`). */
+export function multipartForm(parts: FormPart[]): Multipart {
+  const boundary = '----poolvilla-test-form';
+  const chunks = parts.map((part) =>
+    'file' in part
+      ? Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename ?? 'slip.jpg'}"\r\nContent-Type: ${part.contentType ?? 'image/jpeg'}\r\n\r\n`,
+          ),
+          part.file,
+          Buffer.from('\r\n'),
+        ])
+      : Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`,
+        ),
+  );
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 export function pngImage(width = 4, height = 4): Buffer {
   const png = new PNG({ width, height });
   png.data.fill(200);
