@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import {
+  AuditPaths,
   BookingPaths,
   LocationPaths,
   PartnerPaths,
@@ -63,6 +64,8 @@ const adminRoutes: Array<[Method, string]> = [
   ['GET', `${PaymentPaths.walkIn}?bookingId=${id}`],
   ['GET', `${PaymentPaths.all}?bookingId=${id}`],
   ['POST', `${PaymentPaths.transferSlipToPartner}?paymentId=${id}&bookingId=${id}`],
+  ['POST', PaymentPaths.transferSlipBatch],
+  ['GET', `${AuditPaths.log}?targetId=${id}`],
 ];
 
 type Caller = 'no token' | 'malformed' | 'forged' | 'expired' | 'customer' | 'partner' | 'admin';

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import {
+  AuditPaths,
   AuthPaths,
   BookingPaths,
   ContractPaths,
@@ -67,6 +68,7 @@ describe('the published contract', () => {
         BookingPaths,
         PaymentPaths,
         ImagePaths,
+        AuditPaths,
       ].flatMap(constantsOf),
     ];
     expect(Object.keys(doc.paths).sort()).toEqual([...new Set(expected)].sort());

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit';
 import { bookingRoutes } from './bookings';
 import { imageRoutes } from './images';
 import { locationRoutes } from './locations';
@@ -7,7 +8,7 @@ import { paymentRoutes } from './payments';
 import { profileRoutes } from './profiles';
 import { propertyRoutes } from './properties';
 
-/** The business routes of spec section 7, one file per backend service. */
+/** The business routes of spec section 7, one file per backend service, and the audit trail (ours). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(partnerRoutes);
@@ -16,4 +17,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);
   await app.register(imageRoutes);
+  await app.register(auditRoutes);
 }

@@ -20,8 +20,9 @@ export function chargesOf(totalPrice: number): Charges {
   };
 }
 
-/** Baht as whole satang, so that sums are exact. */
+/** Baht as whole satang, so that sums are exact; and back. */
 export const satangOf = (baht: number): number => Math.round(baht * 100);
+export const bahtOf = (satang: number): number => satang / 100;
 
 /** What the partner is paid for a booking, in satang: its period 1 amount less commission and fee. */
 export function transferSatangOf(period1Amount: number, totalPrice: number): number {

@@ -9,10 +9,11 @@ import {
 } from '../../src/services/contract/schemas';
 import type { Db } from '../db';
 import { ApiError, notFound, ok } from '../envelope';
+import { auditorOf, differences, type AuditChange } from './audit';
 import { decryptProfileId, encryptProfileId } from './partnerIds';
 import { personColumns, refuseTakenEmail, updateProfileColumns } from './profiles';
 import type { PartnerRequestRow, ProfileRow } from './rows';
-import { clearable } from './text';
+import { clearable, fullNameOf } from './text';
 
 type RequestRow = PartnerRequestRow &
   Pick<
@@ -47,11 +48,38 @@ function requestRow(db: Db, profilePartnerId: string): RequestRow {
   return row;
 }
 
+/**
+ * The audit trail's target for a request: the application, by the applicant's name at the time,
+ * related to the applicant's profile so that the user's own trail shows it too.
+ */
+const partnerTarget = (row: RequestRow) => ({
+  targetKind: 'partner' as const,
+  targetId: row.profile_partner_id,
+  targetName: fullNameOf(row.first_name, row.last_name),
+  relatedIds: [row.profile_id],
+});
+
+/** A request's fields an update may change, as the audit trail shows them (the API's names). */
+const requestValues = (row: RequestRow) => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phoneNumber: row.phone_number,
+  lineId: row.line_id,
+  facebook: row.facebook,
+  propertyName: row.property_name,
+  location: row.location,
+  maxCapacity: row.max_capacity,
+});
+
+/** The request's status and the applicant's role, before or after a decision (null: the request is gone). */
+const decisionValues = (status: PartnerRequestRow['status'] | null, role: Role) => ({ status, role });
+
 const ownsProperty = (db: Db, profileId: string): boolean =>
   Boolean(db.prepare('SELECT 1 FROM property_owners WHERE profile_id = ?').get(profileId));
 
 /** Approval makes the applicant a partner; an administrator keeps the higher role. */
-function approve(db: Db, row: RequestRow, now: string): void {
+function approve(db: Db, row: RequestRow, now: string): AuditChange {
   if (row.status !== 'PENDING')
     throw new ApiError(409, 'CONFLICT', `the request is already ${row.status.toLowerCase()}`);
   db.prepare(
@@ -59,6 +87,12 @@ function approve(db: Db, row: RequestRow, now: string): void {
   ).run(now, row.profile_partner_id);
   const role: Role = row.role === 'ADMIN' ? 'ADMIN' : 'PARTNER';
   db.prepare('UPDATE profiles SET role = ? WHERE profile_id = ?').run(role, row.profile_id);
+  return {
+    action: 'partner.approve',
+    ...partnerTarget(row),
+    before: decisionValues(row.status, row.role),
+    after: decisionValues('APPROVED', role),
+  };
 }
 
 /**
@@ -66,7 +100,7 @@ function approve(db: Db, row: RequestRow, now: string): void {
  * A cancelled partner goes back to customer, unless another approval of theirs still stands; a
  * partner who already owns a property cannot be cancelled here.
  */
-function deleteRequest(db: Db, row: RequestRow): void {
+function deleteRequest(db: Db, row: RequestRow): AuditChange {
   if (row.status === 'APPROVED' && ownsProperty(db, row.profile_id)) {
     throw new ApiError(409, 'CONFLICT', 'the partner owns properties');
   }
@@ -74,9 +108,16 @@ function deleteRequest(db: Db, row: RequestRow): void {
   const stillApproved = db
     .prepare("SELECT 1 FROM partner_requests WHERE profile_id = ? AND status = 'APPROVED'")
     .get(row.profile_id);
-  if (row.status === 'APPROVED' && row.role === 'PARTNER' && !stillApproved) {
-    db.prepare("UPDATE profiles SET role = 'CUSTOMER' WHERE profile_id = ?").run(row.profile_id);
-  }
+  const cancelled = row.status === 'APPROVED';
+  const role: Role = cancelled && row.role === 'PARTNER' && !stillApproved ? 'CUSTOMER' : row.role;
+  if (role !== row.role)
+    db.prepare('UPDATE profiles SET role = ? WHERE profile_id = ?').run(role, row.profile_id);
+  return {
+    action: cancelled ? 'partner.cancel' : 'partner.reject',
+    ...partnerTarget(row),
+    before: decisionValues(row.status, row.role),
+    after: decisionValues(null, role),
+  };
 }
 
 const tags = ['partners'];
@@ -115,6 +156,7 @@ const listLinks = {
 export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const now = () => new Date(app.sandbox.now()).toISOString();
+  const audit = auditorOf(app);
   const answer = (profilePartnerId: string) => toPartnerRequest(requestRow(db, profilePartnerId));
 
   for (const { path, operationId, summary, where, orderBy } of LISTS) {
@@ -173,6 +215,9 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
               WHERE profile_partner_id = @id`,
           ).run({ ...Object.fromEntries(changed), now: now(), id });
         }
+        const after = requestRow(db, id);
+        const differing = differences(requestValues(row), requestValues(after));
+        if (differing) audit(request, { action: 'partner.update', ...partnerTarget(after), ...differing });
       })();
       return ok(request, reply, answer(id));
     },
@@ -190,7 +235,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      db.transaction(() => approve(db, requestRow(db, id), now()))();
+      db.transaction(() => audit(request, approve(db, requestRow(db, id), now())))();
       return ok(request, reply, answer(id));
     },
   );
@@ -214,6 +259,12 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db.prepare(
           "UPDATE partner_requests SET status = 'REJECTED', update_date = ? WHERE profile_partner_id = ?",
         ).run(now(), id);
+        audit(request, {
+          action: 'partner.reject',
+          ...partnerTarget(row),
+          before: { status: row.status },
+          after: { status: 'REJECTED' },
+        });
       })();
       return ok(request, reply, answer(id));
     },
@@ -239,7 +290,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           )
           .all(profileId) as RequestRow[];
         if (rows.length === 0) throw notFound('profileId');
-        approve(db, rows[0], now());
+        audit(request, approve(db, rows[0], now()));
         return rows[0].profile_partner_id;
       })();
       return ok(request, reply, answer(id));
@@ -263,7 +314,7 @@ export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        db.transaction(() => deleteRequest(db, requestRow(db, id)))();
+        db.transaction(() => audit(request, deleteRequest(db, requestRow(db, id))))();
         return ok(request, reply, null);
       },
     );

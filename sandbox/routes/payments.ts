@@ -19,8 +19,10 @@ import {
 import type { Db } from '../db';
 import { ApiError, invalid, notFound, ok } from '../envelope';
 import { SELECT_BOOKINGS, type BookingListRow } from './bookings';
-import { chargesOf, COMMISSION_PERCENT, FEE_PERCENT } from './money';
+import { auditorOf } from './audit';
+import { bahtOf, chargesOf, COMMISSION_PERCENT, FEE_PERCENT, transferSatangOf } from './money';
 import type { PartnerBankRow, PaymentRow, ProfileRow } from './rows';
+import { fullNameOf } from './text';
 import { readImage, readImageWithTexts, storeImage, uploadRoutes } from './uploads';
 
 type OwnerRow = Pick<ProfileRow, 'first_name' | 'last_name' | 'email' | 'phone_number'> &
@@ -136,17 +138,23 @@ function transferRefusal(payment: PaymentRow, bookingId: string): string | null 
   return null;
 }
 
-/** A period 1 payment the batch pays, with its booking. */
+/** A period 1 payment a slip pays, with its booking. */
 interface Payable {
   payment: PaymentRow;
   booking: BookingListRow;
 }
 
+/** The partner a batch slip pays: the bookings' head owner. */
+interface Payee {
+  id: string;
+  name: string | null;
+}
+
 /**
- * The payments a batch slip pays, each ready to pay and all of one partner (the bookings' head
- * owner): otherwise 409 naming the payments refused, so the console can tell the admin which.
+ * The payments a batch slip pays, each ready to pay, and the one partner they all pay (the
+ * bookings' head owner): otherwise 409 naming the payments refused, so the console can say which.
  */
-function payablesOf(db: Db, paymentIds: string[]): Payable[] {
+function payablesOf(db: Db, paymentIds: string[]): { payables: Payable[]; payee: Payee } {
   const refused: string[] = [];
   const payables: Payable[] = [];
   for (const paymentId of paymentIds) {
@@ -163,20 +171,47 @@ function payablesOf(db: Db, paymentIds: string[]): Payable[] {
   }
   if (refused.length > 0)
     throw new ApiError(409, 'CONFLICT', `payments not ready to pay: ${refused.join('; ')}`);
-  const owners = new Set(payables.map(({ booking }) => booking.owner_profile_id));
-  if (owners.size > 1 || owners.has(null)) {
+  const [{ booking: first }] = payables;
+  if (
+    first.owner_profile_id === null ||
+    payables.some(({ booking }) => booking.owner_profile_id !== first.owner_profile_id)
+  ) {
     const byOwner = payables.map(
       ({ payment, booking }) => `${payment.payment_id}: ${booking.owner_profile_id ?? 'no owner'}`,
     );
     throw new ApiError(409, 'CONFLICT', `one slip pays one partner: ${byOwner.join('; ')}`);
   }
-  return payables;
+  return {
+    payables,
+    payee: { id: first.owner_profile_id, name: fullNameOf(first.owner_first_name, first.owner_last_name) },
+  };
 }
 
 const tags = ['payments'];
 
+/** What the partner is paid for these payments, exactly (summed in satang). */
+const transferAmountOf = (payables: Payable[]): number =>
+  bahtOf(
+    payables.reduce(
+      (sum, { payment, booking }) => sum + transferSatangOf(payment.amount, booking.total_price),
+      0,
+    ),
+  );
+
+/** A slip's change as the audit trail shows it: from no slip to the amount paid and what it paid. */
+const slipValues = (payables: Payable[], slipImageId: string) => ({
+  before: { adminTransferSlip: null },
+  after: {
+    amount: transferAmountOf(payables),
+    paymentIds: payables.map(({ payment }) => payment.payment_id),
+    bookingIds: payables.map(({ booking }) => booking.booking_id),
+    slipImageId,
+  },
+});
+
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
+  const audit = auditorOf(app);
 
   for (const { path, operationId, summary, accepts } of LOOKUPS) {
     app.get(
@@ -214,24 +249,33 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         async (request, reply) => {
           const { paymentId, bookingId } = request.query;
-          const checkedPayment = () => {
-            if (!db.prepare('SELECT 1 FROM bookings WHERE booking_id = ?').get(bookingId))
-              throw notFound('booking');
+          const checkedPayment = (): Payable => {
+            const booking = bookingRow(db, bookingId);
+            if (!booking) throw notFound('booking');
             const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
               PaymentRow | undefined;
             if (!payment) throw notFound('payment');
             const refusal = transferRefusal(payment, bookingId);
             if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
+            return { payment, booking };
           };
           checkedPayment();
           const upload = await readImage(request, 'file');
           db.transaction(() => {
-            checkedPayment();
+            const payable = checkedPayment();
             const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
             db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?').run(
               imageId,
               paymentId,
             );
+            audit(request, {
+              action: 'slip.upload',
+              targetKind: 'booking',
+              targetId: bookingId,
+              targetName: payable.booking.booking_code,
+              ...slipValues([payable], imageId),
+              relatedIds: [paymentId],
+            });
           })();
           const updated = db
             .prepare('SELECT * FROM payments WHERE payment_id = ?')
@@ -266,10 +310,20 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           )
             throw invalid('paymentIds');
           const slipImageId = db.transaction(() => {
-            payablesOf(db, paymentIds);
+            const { payables, payee } = payablesOf(db, paymentIds);
             const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
             const pay = db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?');
             for (const paymentId of paymentIds) pay.run(imageId, paymentId);
+            // One slip pays one partner: the entry is about them, and names every booking and payment.
+            const values = slipValues(payables, imageId);
+            audit(request, {
+              action: 'slip.batch',
+              targetKind: 'partner',
+              targetId: payee.id,
+              targetName: payee.name,
+              ...values,
+              relatedIds: [...values.after.bookingIds, ...values.after.paymentIds],
+            });
             return imageId;
           })();
           const paid = db.prepare('SELECT * FROM payments WHERE payment_id = ?');

@@ -15,12 +15,10 @@ import {
 } from '../../src/services/contract/schemas';
 import type { Db } from '../db';
 import { ApiError, notFound, ok, okJson, type AnswerText } from '../envelope';
+import { auditorOf, differences } from './audit';
 import type { ProfileRow } from './rows';
-import { clearable, containsPattern, searchValue } from './text';
+import { clearable, containsPattern, fullNameOf, searchValue } from './text';
 import { dropImageIfUnused, readImage, storeImage, uploadRoutes } from './uploads';
-
-export const fullNameOf = (first: string | null, last: string | null): string | null =>
-  [first, last].filter((part) => part && part.trim()).join(' ') || null;
 
 export const toProfile = (row: ProfileRow): Profile => ({
   profileId: row.profile_id,
@@ -36,6 +34,24 @@ export const toProfile = (row: ProfileRow): Profile => ({
   facebook: row.facebook,
   location: row.location,
   createDate: row.create_date,
+});
+
+/** A profile's own fields as the audit trail shows a change of them (the API's names). */
+const personValues = (row: ProfileRow) => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phoneNumber: row.phone_number,
+  lineId: row.line_id,
+  facebook: row.facebook,
+  location: row.location,
+});
+
+/** The audit trail's target for a profile: the user, by their name at the time. */
+const userTarget = (row: ProfileRow) => ({
+  targetKind: 'user' as const,
+  targetId: row.profile_id,
+  targetName: fullNameOf(row.first_name, row.last_name),
 });
 
 export function profileRow(db: Db, profileId: string): ProfileRow {
@@ -123,6 +139,7 @@ const byId = { params: IdParamsSchema, tags };
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const now = () => app.sandbox.now();
+  const audit = auditorOf(app);
 
   const allProfilesJson = () =>
     app.cachedJson('profiles', () =>
@@ -228,6 +245,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           role,
           new Date(now()).toISOString(),
         );
+        const created = profileRow(db, profileId);
+        audit(request, {
+          action: 'user.create',
+          ...userTarget(created),
+          before: null,
+          after: { ...personValues(created), role, active: true },
+        });
       })();
       return ok(request, reply, toProfile(profileRow(db, profileId)), 201);
     },
@@ -248,9 +272,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const profileId = request.params.id;
       const person = personColumns(request.body);
       db.transaction(() => {
-        profileRow(db, profileId);
+        const before = profileRow(db, profileId);
         if (person.email) refuseTakenEmail(db, person.email, profileId);
         updateProfileColumns(db, profileId, { ...person, location: clearable(request.body.location) });
+        const after = profileRow(db, profileId);
+        const changed = differences(personValues(before), personValues(after));
+        if (changed) audit(request, { action: 'user.update', ...userTarget(after), ...changed });
       })();
       return ok(request, reply, toProfile(profileRow(db, profileId)));
     },
@@ -272,6 +299,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const row = profileRow(db, profileId);
         if (row.active === 1) refuseOnSelf(request, profileId, 'deactivate');
         db.prepare('UPDATE profiles SET active = 1 - active WHERE profile_id = ?').run(profileId);
+        audit(request, {
+          action: 'user.active',
+          ...userTarget(row),
+          before: { active: row.active === 1 },
+          after: { active: row.active !== 1 },
+        });
       })();
       return ok(request, reply, toProfile(profileRow(db, profileId)));
     },
@@ -290,9 +323,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const profileId = request.params.id;
       db.transaction(() => {
-        profileRow(db, profileId);
+        const row = profileRow(db, profileId);
         refuseOnSelf(request, profileId, 'delete');
         deleteProfile(db, profileId);
+        audit(request, {
+          action: 'user.delete',
+          ...userTarget(row),
+          before: { ...personValues(row), role: row.role, active: row.active === 1 },
+          after: null,
+        });
       })();
       return ok(request, reply, null);
     },
@@ -316,10 +355,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           profileRow(db, profileId);
           const upload = await readImage(request, 'image');
           db.transaction(() => {
-            const previous = profileRow(db, profileId).image_id;
+            const row = profileRow(db, profileId);
             const imageId = storeImage(db, 'profile', upload, now());
             db.prepare('UPDATE profiles SET image_id = ? WHERE profile_id = ?').run(imageId, profileId);
-            dropImageIfUnused(db, previous);
+            dropImageIfUnused(db, row.image_id);
+            audit(request, {
+              action: 'user.image',
+              ...userTarget(row),
+              before: { image: row.image_id },
+              after: { image: imageId },
+            });
           })();
           return ok(request, reply, toProfile(profileRow(db, profileId)));
         },
@@ -345,6 +390,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const row = profileRow(db, profileId);
         if (row.role === 'ADMIN' && newRole !== 'ADMIN') refuseOnSelf(request, profileId, 'demote');
         db.prepare('UPDATE profiles SET role = ? WHERE profile_id = ?').run(newRole, profileId);
+        const changed = differences({ role: row.role }, { role: newRole });
+        if (changed) audit(request, { action: 'user.role', ...userTarget(row), ...changed });
       })();
       return ok(request, reply, toProfile(profileRow(db, profileId)));
     },

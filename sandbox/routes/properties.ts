@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   PropertyPaths,
+  type AuditAction,
   type DashboardInfo,
   type Property,
   type PropertyListByApproval,
@@ -25,6 +26,7 @@ import {
 } from '../../src/services/contract/schemas';
 import type { Db } from '../db';
 import { ApiError, invalid, notFound, ok } from '../envelope';
+import { auditorOf, differences } from './audit';
 import { bangkokDayStart, DAY_MS, iso } from './dates';
 import type { ProfileRow, PropertyOwnerRow, PropertyRow, PropertyTypeRow } from './rows';
 import { containsPattern, searchValue } from './text';
@@ -138,6 +140,27 @@ function byApproval(properties: Property[]): PropertyListByApproval {
   };
 }
 
+/** The audit trail's target for a property type, related to its property. */
+const typeTarget = (row: PropertyTypeRow) => ({
+  targetKind: 'propertyType' as const,
+  targetId: row.property_type_id,
+  targetName: row.property_type_name,
+  relatedIds: [row.property_id],
+});
+
+/** A property's fields the update may change, as the audit trail shows them. */
+const propertyValues = (found: Property) => ({
+  propertyName: found.propertyName,
+  location: found.locationName,
+});
+
+/** A property type's fields the update may change, as the audit trail shows them. */
+const typeValues = (row: PropertyTypeRow) => ({
+  propertyTypeName: row.property_type_name,
+  startPrice: row.start_price,
+  maxPeople: row.max_people,
+});
+
 function propertyTypeRow(db: Db, propertyTypeId: string): PropertyTypeRow {
   const row = db.prepare('SELECT * FROM property_types WHERE property_type_id = ?').get(propertyTypeId) as
     PropertyTypeRow | undefined;
@@ -173,6 +196,7 @@ const listLinks = (list: string) => ({
 export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const now = () => iso(app.sandbox.now());
+  const audit = auditorOf(app);
   const answerType = (id: string) => toPropertyType(propertyTypeRow(db, id));
   const property = (propertyId: string): Property => {
     const [found] = loadProperties(db, { propertyId });
@@ -303,13 +327,23 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const propertyName = request.body.propertyName?.trim();
       const locationId = request.body.locationId?.trim();
       db.transaction(() => {
-        property(propertyId);
+        const before = property(propertyId);
         if (locationId && !db.prepare('SELECT 1 FROM locations WHERE location_id = ?').get(locationId))
           throw invalid('locationId');
         db.prepare(
           `UPDATE properties SET property_name = coalesce(@propertyName, property_name), location_id = coalesce(@locationId, location_id)
             WHERE property_id = @propertyId`,
         ).run({ propertyName: propertyName ?? null, locationId: locationId ?? null, propertyId });
+        const after = property(propertyId);
+        const changed = differences(propertyValues(before), propertyValues(after));
+        if (changed)
+          audit(request, {
+            action: 'property.update',
+            targetKind: 'property',
+            targetId: propertyId,
+            targetName: after.propertyName,
+            ...changed,
+          });
       })();
       return ok(request, reply, property(propertyId));
     },
@@ -328,7 +362,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const propertyId = request.params.id;
       db.transaction(() => {
-        property(propertyId);
+        const before = property(propertyId);
         refuseBooked('property_id', propertyId);
         const banners = db
           .prepare('SELECT banner_image_id FROM property_types WHERE property_id = ?')
@@ -336,6 +370,15 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .all(propertyId) as (string | null)[];
         db.prepare('DELETE FROM properties WHERE property_id = ?').run(propertyId);
         for (const banner of banners) dropImageIfUnused(db, banner);
+        audit(request, {
+          action: 'property.delete',
+          targetKind: 'property',
+          targetId: propertyId,
+          targetName: before.propertyName,
+          before: { ...propertyValues(before), code: before.code },
+          after: null,
+          relatedIds: before.propertyTypes.map((type) => type.propertyTypeId),
+        });
       })();
       return ok(request, reply, null);
     },
@@ -370,7 +413,7 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { startPrice, maxPeople } = request.body;
       const name = request.body.propertyTypeName?.trim();
       db.transaction(() => {
-        propertyTypeRow(db, id);
+        const before = propertyTypeRow(db, id);
         db.prepare(
           `UPDATE property_types
               SET property_type_name = CASE WHEN @setName THEN @name ELSE property_type_name END,
@@ -388,6 +431,9 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           now: now(),
           id,
         });
+        const after = propertyTypeRow(db, id);
+        const changed = differences(typeValues(before), typeValues(after));
+        if (changed) audit(request, { action: 'propertyType.update', ...typeTarget(after), ...changed });
       })();
       return ok(request, reply, answerType(id));
     },
@@ -410,22 +456,31 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         refuseBooked('property_type_id', id);
         db.prepare('DELETE FROM property_types WHERE property_type_id = ?').run(id);
         dropImageIfUnused(db, row.banner_image_id);
+        // Deleting a type awaiting approval is how the console rejects it.
+        audit(request, {
+          action: row.approved === 1 ? 'propertyType.delete' : 'propertyType.reject',
+          ...typeTarget(row),
+          before: { ...typeValues(row), code: row.code, approved: row.approved === 1 },
+          after: null,
+        });
       })();
       return ok(request, reply, null);
     },
   );
 
   /** The approve and active calls are toggles (the console's approve and revoke both use approve). */
-  for (const [path, column, operationId, summary] of [
+  for (const [path, column, actionOf, operationId, summary] of [
     [
       PropertyPaths.approveRoute,
       'approved',
+      (was: boolean): AuditAction => (was ? 'propertyType.revoke' : 'propertyType.approve'),
       'togglePropertyTypeApproval',
       'Approves or revokes a property type (a toggle)',
     ],
     [
       PropertyPaths.activeRoute,
       'active',
+      (): AuditAction => 'propertyType.active',
       'togglePropertyTypeActive',
       'Activates or deactivates a property type (a toggle)',
     ],
@@ -436,10 +491,17 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const { id } = request.params;
         db.transaction(() => {
-          propertyTypeRow(db, id);
+          const row = propertyTypeRow(db, id);
           db.prepare(
             `UPDATE property_types SET ${column} = 1 - ${column}, update_date = ? WHERE property_type_id = ?`,
           ).run(now(), id);
+          const was = row[column] === 1;
+          audit(request, {
+            action: actionOf(was),
+            ...typeTarget(row),
+            before: { [column]: was },
+            after: { [column]: !was },
+          });
         })();
         return ok(request, reply, answerType(id));
       },
@@ -460,10 +522,15 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       db.transaction(() => {
-        propertyTypeRow(db, id);
+        const row = propertyTypeRow(db, id);
         db.prepare(
           'UPDATE property_types SET maintenance = ?, update_date = ? WHERE property_type_id = ?',
         ).run(Number(request.body.maintenance), now(), id);
+        const changed = differences(
+          { maintenance: row.maintenance === 1 },
+          { maintenance: request.body.maintenance },
+        );
+        if (changed) audit(request, { action: 'propertyType.maintenance', ...typeTarget(row), ...changed });
       })();
       return ok(request, reply, answerType(id));
     },
@@ -487,12 +554,18 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           propertyTypeRow(db, id);
           const upload = await readImage(request, 'image');
           db.transaction(() => {
-            const previous = propertyTypeRow(db, id).banner_image_id;
+            const row = propertyTypeRow(db, id);
             const imageId = storeImage(db, 'property', upload, app.sandbox.now());
             db.prepare(
               'UPDATE property_types SET banner_image_id = ?, update_date = ? WHERE property_type_id = ?',
             ).run(imageId, now(), id);
-            dropImageIfUnused(db, previous);
+            dropImageIfUnused(db, row.banner_image_id);
+            audit(request, {
+              action: 'propertyType.image',
+              ...typeTarget(row),
+              before: { banner: row.banner_image_id },
+              after: { banner: imageId },
+            });
           })();
           return ok(request, reply, answerType(id));
         },

@@ -9,3 +9,7 @@ export const clearable = (value: string | null | undefined): string | null | und
 
 /** A `LIKE … ESCAPE '\'` pattern matching `text` anywhere, with `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** "First Last" of the parts that are there, or null when neither is. */
+export const fullNameOf = (first: string | null, last: string | null): string | null =>
+  [first, last].filter((part) => part && part.trim()).join(' ') || null;

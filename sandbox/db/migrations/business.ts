@@ -142,4 +142,35 @@ export const businessMigrations: Migration[] = [
       CREATE INDEX payments_period_status ON payments(period, status);
     `,
   },
+  {
+    id: '003-audit-log',
+    // The actor is no foreign key: an admin deleted later keeps their entries, named as they were.
+    // Related ids are kept twice: in order for the answer, and indexed for the target filter.
+    sql: `
+      CREATE TABLE audit_log (
+        seq          INTEGER PRIMARY KEY,
+        audit_id     TEXT NOT NULL UNIQUE,
+        at           TEXT NOT NULL,
+        actor_id     TEXT,
+        actor_name   TEXT,
+        action       TEXT NOT NULL,
+        target_kind  TEXT NOT NULL,
+        target_id    TEXT NOT NULL,
+        target_name  TEXT,
+        before_json  TEXT,
+        after_json   TEXT,
+        related_json TEXT NOT NULL DEFAULT '[]'
+      );
+      CREATE INDEX audit_log_at ON audit_log(at, seq);
+      CREATE INDEX audit_log_actor ON audit_log(actor_id, at);
+      CREATE INDEX audit_log_action ON audit_log(action, at);
+      CREATE INDEX audit_log_target ON audit_log(target_id);
+
+      CREATE TABLE audit_related (
+        related_id TEXT NOT NULL,
+        seq        INTEGER NOT NULL REFERENCES audit_log(seq) ON DELETE CASCADE,
+        PRIMARY KEY (related_id, seq)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'propertyType.approve',
   'propertyType.revoke',
   'propertyType.reject',
+  'propertyType.delete',
   'propertyType.active',
   'propertyType.maintenance',
   'propertyType.update',
