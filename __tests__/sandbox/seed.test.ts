@@ -14,6 +14,7 @@ const TABLES = [
   'partner_banks',
   'bookings',
   'payments',
+  'audit_log',
 ];
 
 const NOW = Date.parse('2026-11-21T08:00:00.000Z');
@@ -58,6 +59,20 @@ describe('the default seed', () => {
     expect(differing('bookings', 'total_price')).toBe(0);
     expect(differing('bookings', 'status')).toBe(0);
     expect(differing('payments', 'status')).toBe(0);
+    // The audit trail moves with those bookings only: their slips' entries.
+    const column = (source: Db, sql: string) => source.prepare(sql).all() as Record<string, unknown>[];
+    const bookingDates = (source: Db) =>
+      column(source, 'SELECT booking_id, create_date FROM bookings ORDER BY rowid');
+    const moved = new Set(
+      bookingDates(later)
+        .filter((row, index) => row.create_date !== bookingDates(db)[index].create_date)
+        .map((row) => row.booking_id),
+    );
+    const entries = (source: Db) => column(source, 'SELECT target_id, at FROM audit_log ORDER BY seq');
+    const movedEntries = entries(later).filter((row, index) => row.at !== entries(db)[index].at);
+    expect(movedEntries.length).toBeGreaterThan(0);
+    expect(movedEntries.filter((row) => !moved.has(row.target_id))).toEqual([]);
+    expect(differing('audit_log', 'audit_id')).toBe(0);
     later.close();
   });
 
@@ -191,6 +206,28 @@ describe('the default seed', () => {
       created.filter((ms) => ms >= bangkokDayStart(NOW) - 29 * DAY_MS).map((ms) => bangkokDate(ms)),
     );
     expect(lastDays.size).toBeGreaterThanOrEqual(20);
+  });
+
+  test("an audit trail of the seed's admins: each approved partner and each transfer slip, none after it runs", () => {
+    const entries = (action: string) => count('SELECT COUNT(*) FROM audit_log WHERE action = ?', action);
+    expect(entries('partner.approve')).toBe(
+      count("SELECT COUNT(*) FROM partner_requests WHERE status = 'APPROVED'"),
+    );
+    expect(entries('slip.upload')).toBe(
+      count('SELECT COUNT(*) FROM payments WHERE admin_transfer_slip_id IS NOT NULL'),
+    );
+    expect(count('SELECT COUNT(*) FROM audit_log')).toBe(entries('partner.approve') + entries('slip.upload'));
+    expect(
+      count(
+        "SELECT COUNT(*) FROM audit_log a JOIN profiles p ON p.profile_id = a.actor_id AND p.role = 'ADMIN'",
+      ),
+    ).toBe(count('SELECT COUNT(*) FROM audit_log'));
+    expect(count('SELECT COUNT(DISTINCT actor_id) FROM audit_log')).toBeGreaterThan(1);
+    expect(count('SELECT COUNT(*) FROM audit_log WHERE at > ?', new Date(NOW).toISOString())).toBe(0);
+    // Each slip's entry is found by its payment, too.
+    expect(count('SELECT COUNT(*) FROM audit_related r JOIN payments p ON p.payment_id = r.related_id')).toBe(
+      entries('slip.upload'),
+    );
   });
 
   test('bank details: Thai banks, 10-digit account numbers', () => {

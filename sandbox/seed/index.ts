@@ -21,6 +21,7 @@ import {
   type World,
 } from './common';
 import { daysBefore, spreadOver, WEEKLY_RHYTHM, weekdayOf, YEARLY_GROWTH } from './calendar';
+import { seedAuditTrail } from './audit';
 import { avatar, banner, slip } from './images';
 import { seedLarge } from './large';
 import { Random } from './random';
@@ -78,6 +79,7 @@ export const TRANSFER_SHARE: Record<BookingStatus, number> = {
 export function seed(db: Db, size: SeedSize, now = Date.now()): void {
   db.transaction(() => {
     const world = seedDefault(db, now);
+    seedAuditTrail(db, now);
     if (size === 'large') seedLarge(world);
   })();
 }
