@@ -465,7 +465,10 @@ export const AuditEntrySchema = Type.Object(
     actorName: Nullable(Type.String()),
     action: Type.Union([AuditActionSchema, Type.String()]),
     targetKind: Type.Union([AuditTargetKindSchema, Type.String()]),
-    targetId: Type.String(),
+    targetId: Type.String({
+      description:
+        "By kind: a user's profile id; a partner request's profilePartnerId (partner.*) or, for slip.batch, the partner's profile id; a property, property type or booking id.",
+    }),
     targetName: Nullable(Type.String({ description: "The target's display name at the time." })),
     before: AuditValues,
     after: AuditValues,
