@@ -19,6 +19,7 @@ export const tagTypes = [
   'Bookings',
   'Payments',
   'Dashboard',
+  'Audit',
 ] as const;
 
 /** How often a live query asks again while the console's tab is visible. */

@@ -66,7 +66,7 @@ export const partnersApi = api.injectEndpoints({
       query: ({ profileId }) => ({ url: PartnerPaths.updateRoleToPartner(profileId), method: 'PATCH' }),
       // The table kit's useRowTasks tells the admin, naming the action.
       extraOptions: { silent: true },
-      invalidatesTags: (_result, error) => (error ? [] : [PARTNER_LISTS, PROFILE_LIST]),
+      invalidatesTags: (_result, error) => (error ? [] : [PARTNER_LISTS, PROFILE_LIST, 'Audit']),
       // Out of the pending list at once; the reload then shows it among the partners.
       onQueryStarted: ({ profileId }, lifecycle) =>
         dropFromLists(lifecycle, (request) => request.profileId === profileId, ['getPendingPartnerRequests']),
@@ -91,7 +91,11 @@ export const partnersApi = api.injectEndpoints({
       },
       extraOptions: { silent: true },
       invalidatesTags: (_result, error) =>
-        !error || isChangedElsewhere(error) ? [PARTNER_LISTS, PROFILE_LIST] : [],
+        !error
+          ? [PARTNER_LISTS, PROFILE_LIST, 'Audit']
+          : isChangedElsewhere(error)
+            ? [PARTNER_LISTS, PROFILE_LIST]
+            : [],
       // Gone at once, so the row cannot be acted on again while the lists reload.
       onQueryStarted: ({ profilePartnerId }, lifecycle) =>
         dropFromLists(lifecycle, (request) => request.profilePartnerId === profilePartnerId, [

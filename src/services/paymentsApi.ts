@@ -65,7 +65,11 @@ export const paymentsApi = api.injectEndpoints({
           body,
         };
       },
-      invalidatesTags: (_result, _error, { bookingId }) => ['Bookings', { type: 'Payments', id: bookingId }],
+      invalidatesTags: (_result, _error, { bookingId }) => [
+        'Bookings',
+        { type: 'Payments', id: bookingId },
+        'Audit',
+      ],
       // The failure is shown under the upload box (spec section 8), not as an alert.
       extraOptions: { silent: true },
       // The answer is the paid payment: the open record shows the slip at once, before its refetch.

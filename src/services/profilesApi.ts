@@ -58,9 +58,12 @@ const PROFILE_LIST = { type: 'Profiles', id: 'LIST' } as const;
 /** Partner lists show profiles too: a role change or a deletion changes them. */
 const PARTNER_LISTS = { type: 'Partners', id: 'LIST' } as const;
 
-/** What a change of one profile makes stale: the lists, the partner lists (a role) and the profile. */
+/**
+ * What a change of one profile makes stale: the lists, the partner lists (a role), the profile and
+ * the audit trail, which has one more entry.
+ */
 const profileChangeTags = (_result: unknown, error: unknown, { profileId }: { profileId: string }) =>
-  error ? [] : [PROFILE_LIST, PARTNER_LISTS, { type: 'Profiles' as const, id: profileId }];
+  error ? [] : [PROFILE_LIST, PARTNER_LISTS, { type: 'Profiles' as const, id: profileId }, 'Audit' as const];
 
 export interface ProfileActivation {
   profileId: string;
@@ -126,7 +129,7 @@ export const profilesApi = api.injectEndpoints({
       // The table kit's useRowTasks tells the admin, naming the action.
       extraOptions: { silent: true },
       invalidatesTags: (_result, error, { profileId }) =>
-        error ? [] : [PROFILE_LIST, { type: 'Profiles', id: profileId }],
+        error ? [] : [PROFILE_LIST, { type: 'Profiles', id: profileId }, 'Audit'],
       onQueryStarted: (_activation, lifecycle) => showUpdatedProfile(lifecycle),
     }),
 
@@ -173,7 +176,7 @@ export const profilesApi = api.injectEndpoints({
       query: (profileId) => ({ url: ProfilePaths.remove(profileId), method: 'DELETE' }),
       extraOptions: { silent: true },
       // Home's member counter counts profiles.
-      invalidatesTags: (_result, error) => (error ? [] : [PROFILE_LIST, PARTNER_LISTS, 'Dashboard']),
+      invalidatesTags: (_result, error) => (error ? [] : [PROFILE_LIST, PARTNER_LISTS, 'Dashboard', 'Audit']),
       async onQueryStarted(profileId, { dispatch, getState, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;
         // Gone at once, before the reload confirms it.

@@ -236,7 +236,7 @@ export const propertiesApi = api.injectEndpoints({
         }
       },
       // A 404 means the type changed elsewhere: the list is reloaded to show what is true.
-      invalidatesTags: (_result, error) => (error && error.status !== 404 ? [] : ['Properties']),
+      invalidatesTags: (_result, error) => (error && error.status !== 404 ? [] : ['Properties', 'Audit']),
     }),
 
     /**
@@ -261,13 +261,14 @@ export const propertiesApi = api.injectEndpoints({
           });
         }
       },
-      invalidatesTags: (_result, error) => (error && error.status !== 404 ? [] : ['Properties']),
+      invalidatesTags: (_result, error) => (error && error.status !== 404 ? [] : ['Properties', 'Audit']),
     }),
     /** Deletes a property with its types (spec section 6); the server refuses one with bookings (409). */
     deleteProperty: build.mutation<null, { propertyId: string }>({
       query: ({ propertyId }) => ({ url: PropertyPaths.property(propertyId), method: 'DELETE' }),
       extraOptions: { silent: true },
-      invalidatesTags: (_result, error) => (error && error.status !== 404 ? [] : ['Properties', 'Dashboard']),
+      invalidatesTags: (_result, error) =>
+        error && error.status !== 404 ? [] : ['Properties', 'Dashboard', 'Audit'],
     }),
   }),
 });

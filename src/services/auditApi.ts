@@ -1,0 +1,74 @@
+import { numberOrNull } from '../lib/format';
+import { api } from './api';
+import type { ApiFailure } from './apiFailure';
+import { AuditPaths, type AuditEntry, type AuditLogPage, type AuditLogQuery } from './contract';
+import { idOf, listAnswer, textOrNull } from './profilesApi';
+
+/** A page of the audit trail, or word that the API keeps none (it answered 404: the call is ours, proposed). */
+export interface AuditLogAnswer extends AuditLogPage {
+  available: boolean;
+}
+
+type Fields = Record<string, unknown>;
+
+const valuesOf = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null;
+
+/** An entry with every field of the type it claims: what is missing shows as '-'. */
+function entryAnswer(fields: Fields): AuditEntry {
+  return {
+    auditId: idOf(fields.auditId),
+    at: textOrNull(fields.at) ?? '',
+    actorId: textOrNull(fields.actorId),
+    actorName: textOrNull(fields.actorName),
+    action: textOrNull(fields.action) ?? '',
+    targetKind: textOrNull(fields.targetKind) ?? '',
+    targetId: textOrNull(fields.targetId) ?? '',
+    targetName: textOrNull(fields.targetName),
+    before: valuesOf(fields.before),
+    after: valuesOf(fields.after),
+    relatedIds: Array.isArray(fields.relatedIds)
+      ? fields.relatedIds.filter((id): id is string => typeof id === 'string')
+      : [],
+  };
+}
+
+/** A page as the screens can trust it: entries an array, the counts numbers (else what was asked). */
+export function auditPageOf(data: unknown, query: AuditLogQuery): AuditLogAnswer {
+  const fields = valuesOf(data) ?? {};
+  const entries = listAnswer(fields.entries, entryAnswer);
+  return {
+    available: true,
+    entries,
+    total: numberOrNull(fields.total) ?? entries.length,
+    page: numberOrNull(fields.page) ?? query.page ?? 1,
+    size: numberOrNull(fields.size) ?? query.size ?? entries.length,
+  };
+}
+
+const unavailable = (query: AuditLogQuery): AuditLogAnswer => ({
+  available: false,
+  entries: [],
+  total: 0,
+  page: query.page ?? 1,
+  size: query.size ?? 0,
+});
+
+export const auditApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The audit trail, newest first: filtered and paged by the API; every change invalidates 'Audit'. */
+    getAuditLog: build.query<AuditLogAnswer, AuditLogQuery>({
+      async queryFn(query, _api, _extraOptions, call) {
+        const result = await call({ url: AuditPaths.log, params: { ...query } });
+        if (result.error?.status === 404) return { data: unavailable(query) };
+        if (result.error) return { error: result.error as ApiFailure };
+        return { data: auditPageOf(result.data, query) };
+      },
+      providesTags: ['Audit'],
+      // The page and the dialogs' timelines say it themselves, in place, with Try again.
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useGetAuditLogQuery } = auditApi;
