@@ -95,6 +95,13 @@ export function dayKeyOf(value: unknown): string | null {
   return date ? dayOfDate.format(date) : null;
 }
 
+/** A "YYYY-MM-DD" day that exists (not 2026-02-30): what a date input gives and a day filter takes. */
+export function isDayKey(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** "YYYY-MM" of an instant on the marketplace's clock; null when it is missing or invalid. */
 export function monthKeyOf(value: unknown): string | null {
   return dayKeyOf(value)?.slice(0, 7) ?? null;

@@ -50,9 +50,14 @@ export interface DataTableProps<R extends GridValidRowModel> {
   /**
    * `client` (default): the kit filters `rows` by the search as it is typed, every text field of a
    * row (or those `searchTexts` gives). `server`: the page sends the search to the API (once typing
-   * pauses) and passes the answer as it is.
+   * pauses) and passes the answer as it is. `none`: the API has no search; no search box.
    */
-  searchMode?: 'client' | 'server';
+  searchMode?: 'client' | 'server' | 'none';
+  /**
+   * Paged by the API: `rows` is the page it answered and `rowCount` how many there are in all. The
+   * page sends `list.state.page` and `pageSize`; the kit neither searches nor sorts the rows.
+   */
+  rowCount?: number;
   /**
    * Client search: the values a row is searched by, e.g. the texts its columns show. Define it once
    * (module level): its identity keys the kit's cache of each row's lower-cased texts.
@@ -96,6 +101,7 @@ export function DataTable<R extends GridValidRowModel>({
   list,
   getRowId,
   searchMode = 'client',
+  rowCount,
   searchTexts,
   rowNumbers = false,
   loading = false,
@@ -124,12 +130,14 @@ export function DataTable<R extends GridValidRowModel>({
   }, [missingIdAt, label]);
 
   // A client search follows the box as it is typed; a server search, the address (what was sent).
-  const clientSearch = searchMode === 'client';
+  const serverPaging = rowCount !== undefined;
+  const clientSearch = searchMode === 'client' && !serverPaging;
   const searchedFor = clientSearch ? search.text : state.search;
   const shownRows = useMemo(
     () => (clientSearch ? searchRows(rows ?? [], searchedFor, searchTexts) : (rows ?? [])),
     [rows, clientSearch, searchedFor, searchTexts],
   );
+  const total = rowCount ?? shownRows.length;
   // The rows' texts are made ready for the search once the page is idle, not at the first keystroke.
   useEffect(() => {
     if (!clientSearch || !rows?.length) return undefined;
@@ -141,7 +149,7 @@ export function DataTable<R extends GridValidRowModel>({
     const idle = requestIdleCallback(prepare, { timeout: IDLE_FALLBACK_MS * 5 });
     return () => cancelIdleCallback(idle);
   }, [rows, clientSearch, searchTexts]);
-  const pageCount = pageCountOf(shownRows.length, state.pageSize);
+  const pageCount = pageCountOf(total, state.pageSize);
   // Until the rows arrive the address's page stands; then it is kept within the pages there are.
   // A search typed but not yet in the address already shows its first page.
   const page = searchedFor !== state.search ? 1 : rows ? clampPage(state.page, pageCount) : state.page;
@@ -169,8 +177,9 @@ export function DataTable<R extends GridValidRowModel>({
     () => ({
       list,
       search,
+      searchable: searchMode !== 'none',
       filtered,
-      total: shownRows.length,
+      total,
       page,
       pageCount,
       filters,
@@ -178,7 +187,7 @@ export function DataTable<R extends GridValidRowModel>({
       refresh,
       isRowBusy: (isRowBusy ?? notBusy) as (row: object) => boolean,
     }),
-    [list, search, filtered, shownRows.length, page, pageCount, filters, exportFileName, refresh, isRowBusy],
+    [list, search, searchMode, filtered, total, page, pageCount, filters, exportFileName, refresh, isRowBusy],
   );
 
   if (missingIdAt >= 0) {
@@ -209,6 +218,7 @@ export function DataTable<R extends GridValidRowModel>({
           loading={loading}
           sortModel={sortModel}
           page={page}
+          rowCount={rowCount}
           list={list}
           isRowBusy={isRowBusy}
         />

@@ -53,6 +53,8 @@ export interface TableGridProps<R extends GridValidRowModel> {
   sortModel: GridSortModel;
   /** 1-based, already within the pages there are. */
   page: number;
+  /** Given when the API pages: `rows` is one page of this many. */
+  rowCount?: number;
   list: ListController;
   isRowBusy?: (row: R) => boolean;
 }
@@ -68,6 +70,7 @@ export default function TableGrid<R extends GridValidRowModel>({
   loading,
   sortModel,
   page,
+  rowCount,
   list,
   isRowBusy,
 }: TableGridProps<R>) {
@@ -119,6 +122,8 @@ export default function TableGrid<R extends GridValidRowModel>({
       // Read-only for the grid: the kit's footer changes pages. The grid's own corrections (it
       // clamps the page while the rows are still loading) must not reach the address.
       paginationModel={{ page: page - 1, pageSize: state.pageSize }}
+      paginationMode={rowCount === undefined ? 'client' : 'server'}
+      rowCount={rowCount}
       showToolbar
       slots={{
         toolbar: TableToolbar,

@@ -68,7 +68,7 @@ function SearchBox() {
 /** The toolbar slot: search, the page's filters, freshness and Refresh, the column chooser and CSV export. */
 export function TableToolbar() {
   const { t } = useTranslation();
-  const { filters, exportFileName, refresh } = useTableContext();
+  const { searchable, filters, exportFileName, refresh } = useTableContext();
   return (
     <Box
       sx={{
@@ -81,7 +81,7 @@ export function TableToolbar() {
         borderColor: 'divider',
       }}
     >
-      <SearchBox />
+      {searchable && <SearchBox />}
       {filters}
       <Box sx={{ flexGrow: 1 }} />
       {refresh && <ListFreshness {...refresh} />}

@@ -11,6 +11,7 @@ export {
   writeListState,
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,
+  ANY_TEXT,
   type ListController,
   type ListState,
   type ListSort,

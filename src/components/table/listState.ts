@@ -18,9 +18,16 @@ export interface ListSort {
 
 /**
  * A list's filters: each name with its allowed values, the first one being the default (the value
- * that filters nothing), e.g. `{ role: ['ALL', 'PARTNER', 'ADMIN', 'CUSTOMER'] }`.
+ * that filters nothing), e.g. `{ role: ['ALL', 'PARTNER', 'ADMIN', 'CUSTOMER'] }`; or `ANY_TEXT`
+ * for a filter that takes any text (an id, a day), '' filtering nothing.
  */
 export type FilterOptions<F extends string = string> = Record<F, readonly string[]>;
+
+/** The values of a filter that takes any text: no list to choose from, '' the default. */
+export const ANY_TEXT: readonly string[] = [];
+
+/** A filter's default: the value that filters nothing. */
+const defaultOf = (values: readonly string[]) => values[0] ?? '';
 
 export interface ListState<F extends string = string> {
   search: string;
@@ -52,7 +59,8 @@ export function readListState<F extends string = string>(
   const filters = {} as Record<F, string>;
   for (const [filter, values] of Object.entries(options.filters ?? {}) as [F, readonly string[]][]) {
     const value = params.get(name(filter));
-    filters[filter] = value !== null && values.includes(value) ? value : values[0];
+    const allowed = value !== null && (values === ANY_TEXT || values.includes(value));
+    filters[filter] = allowed ? value : defaultOf(values);
   }
   return {
     search: params.get(name('q')) ?? '',
@@ -80,7 +88,7 @@ export function writeListState<F extends string = string>(
   put('sort', state.sort ? `${state.sort.direction === 'desc' ? '-' : ''}${state.sort.field}` : null);
   for (const [filter, values] of Object.entries(options.filters ?? {}) as [F, readonly string[]][]) {
     const value = state.filters[filter];
-    put(filter, value && value !== values[0] ? value : null);
+    put(filter, value && value !== defaultOf(values) ? value : null);
   }
   return next;
 }
@@ -135,7 +143,7 @@ export function useListStateInUrl<F extends string = string>(
       filtered:
         state.search.trim() !== '' ||
         Object.entries(options.filters ?? {}).some(
-          ([filter, values]) => state.filters[filter as F] !== (values as readonly string[])[0],
+          ([filter, values]) => state.filters[filter as F] !== defaultOf(values as readonly string[]),
         ),
       clear: () =>
         update(() => ({
@@ -144,7 +152,7 @@ export function useListStateInUrl<F extends string = string>(
           filters: Object.fromEntries(
             Object.entries(options.filters ?? {}).map(([filter, values]) => [
               filter,
-              (values as readonly string[])[0],
+              defaultOf(values as readonly string[]),
             ]),
           ) as Record<F, string>,
         })),

@@ -8,9 +8,11 @@ export interface TableContextValue {
   list: ListController;
   /** The search box's text, ahead of the address while typing. */
   search: SearchDraft;
+  /** The search box shows (the API may have no search). */
+  searchable: boolean;
   /** A search (typed or in the address) or a filter narrows the list: the empty state speaks of no match. */
   filtered: boolean;
-  /** Rows after the search, before paging. */
+  /** Rows after the search, before paging (all the API's, when it pages). */
   total: number;
   /** The page shown, kept within 1…pageCount. */
   page: number;
