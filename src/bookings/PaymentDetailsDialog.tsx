@@ -12,6 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { AuditTimeline } from '../audit/AuditTimeline';
 import { useAppSelector } from '../slices/hooks';
 import { formatBaht, formatNumber, formatText, formatThaiLongDate } from '../lib/format';
 import { paymentOfPeriod, transferCalculationOf } from './payouts';
@@ -348,6 +349,9 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
           )}
         </Section>
       </Box>
+
+      <Divider />
+      <AuditTimeline targetId={bookingId} />
     </Box>
   );
 }

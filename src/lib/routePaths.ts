@@ -9,5 +9,6 @@ export const RoutePath = {
   transferManagement: '/transfer-management',
   partnerBookings: '/partner-bookings',
   partnerEarnings: '/partner-earnings',
+  auditLog: '/audit-log',
 } as const;
 export type RoutePath = (typeof RoutePath)[keyof typeof RoutePath];

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import PeopleRounded from '@mui/icons-material/PeopleRounded';
 import PoolRounded from '@mui/icons-material/PoolRounded';
@@ -58,6 +59,12 @@ export const menuGroups: MenuGroup[] = [
       { path: RoutePath.partnerBookings, titleKey: 'pages.partnerBookings.title' },
       { path: RoutePath.partnerEarnings, titleKey: 'pages.partnerEarnings.title' },
     ],
+  },
+  {
+    id: 'audit',
+    labelKey: 'layout.menu.audit',
+    icon: HistoryRounded,
+    pages: [{ path: RoutePath.auditLog, titleKey: 'pages.auditLog.title' }],
   },
 ];
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { AuditTimeline } from '../../audit/AuditTimeline';
 import { CopyLinkButton } from '../../components/dialogs/CopyLinkButton';
 import { DetailsDialog, useShownWhileClosing } from '../../components/dialogs/DetailsDialog';
 import { DescriptionField } from '../../components/display/DescriptionField';
@@ -84,6 +86,8 @@ export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogP
               <SafeExternalLink value={shown.location} label={t('partners.details.viewMap')} />
             </DescriptionField>
           </Box>
+          <Divider sx={{ my: 3 }} />
+          <AuditTimeline targetId={shown.profilePartnerId} />
         </>
       )}
     </DetailsDialog>

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import Divider from '@mui/material/Divider';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
+import { AuditTimeline } from '../../audit/AuditTimeline';
 import { CopyLinkButton } from '../../components/dialogs/CopyLinkButton';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { failureAlert } from '../../components/feedback/failureAlert';
@@ -225,6 +227,8 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
         >
           {USER_DETAIL_FIELDS.map(field)}
         </Box>
+        <Divider sx={{ my: 3 }} />
+        <AuditTimeline targetId={profile.profileId} />
       </DialogContent>
       <Box sx={{ px: 3 }}>
         <OfflineReason id="edit-user-offline" />
