@@ -96,7 +96,7 @@ export function AuditTimeline({ targetId }: AuditTimelineProps) {
     );
   else if (!data)
     content = (
-      <Box aria-busy="true" aria-label={t('common.loading')}>
+      <Box aria-hidden>
         <Skeleton variant="text" width="60%" />
         <Skeleton variant="text" width="40%" />
       </Box>
@@ -127,7 +127,12 @@ export function AuditTimeline({ targetId }: AuditTimelineProps) {
     );
 
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="audit-timeline">
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={!isError && !data}
+      data-testid="audit-timeline"
+    >
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t('audit.timeline.title')}
       </Typography>
