@@ -150,6 +150,12 @@ const SCREENS: ScreenCase[] = [
     ready: ({ page }) => settled({ page }, page.getByTestId('booking-card').first()),
   },
   {
+    name: 'audit log',
+    path: '/audit-log',
+    signedIn: true,
+    ready: (context) => gridsLoaded(context, 1),
+  },
+  {
     name: 'partner earnings',
     path: '/partner-earnings',
     signedIn: true,
