@@ -1,4 +1,5 @@
 export * from './envelope';
 export * from './paths';
 export * from './types';
+export * from './audit';
 export * from './claims';

@@ -8,15 +8,8 @@
  * bodies and queries are strict: an unknown field is refused.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_TARGET_KINDS,
-  AuditLimits,
-  BatchLimits,
-  PersonLimits,
-  ROLES,
-  SearchLimits,
-} from './types';
+import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS } from './audit';
+import { AuditLimits, BatchLimits, PersonLimits, ROLES, SearchLimits } from './types';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A text that is not blank. */

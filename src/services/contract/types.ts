@@ -55,35 +55,6 @@ import type {
 export const ROLES = ['ADMIN', 'PARTNER', 'CUSTOMER'] as const;
 export type Role = Static<typeof RoleSchema>;
 
-/** What an audit entry records: every admin action that changes data (ours, proposed). */
-export const AUDIT_ACTIONS = [
-  'user.create',
-  'user.update',
-  'user.image',
-  'user.role',
-  'user.active',
-  'user.delete',
-  'partner.approve',
-  'partner.reject',
-  'partner.cancel',
-  'partner.update',
-  'property.update',
-  'property.delete',
-  'propertyType.approve',
-  'propertyType.revoke',
-  'propertyType.reject',
-  'propertyType.delete',
-  'propertyType.active',
-  'propertyType.maintenance',
-  'propertyType.update',
-  'propertyType.image',
-  'slip.upload',
-  'slip.batch',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** The kind of record an audit entry is about; a batch slip is about the partner it pays. */
-export const AUDIT_TARGET_KINDS = ['user', 'partner', 'property', 'propertyType', 'booking'] as const;
-export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 export const AuditLimits = { pageSize: 200 } as const;
 /** The most payments one batch slip may pay. */
 export const BatchLimits = { payments: 100 } as const;
