@@ -1,6 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import PeopleRounded from '@mui/icons-material/PeopleRounded';
 import PoolRounded from '@mui/icons-material/PoolRounded';
@@ -48,6 +47,8 @@ export const menuGroups: MenuGroup[] = [
     pages: [
       { path: RoutePath.userManagement, titleKey: 'pages.userManagement.title' },
       { path: RoutePath.partnerManagement, titleKey: 'pages.partnerManagement.title' },
+      // Every change administrators made, anywhere: they are users, so their log sits here.
+      { path: RoutePath.auditLog, titleKey: 'pages.auditLog.title' },
     ],
   },
   {
@@ -59,12 +60,6 @@ export const menuGroups: MenuGroup[] = [
       { path: RoutePath.partnerBookings, titleKey: 'pages.partnerBookings.title' },
       { path: RoutePath.partnerEarnings, titleKey: 'pages.partnerEarnings.title' },
     ],
-  },
-  {
-    id: 'audit',
-    labelKey: 'layout.menu.audit',
-    icon: HistoryRounded,
-    pages: [{ path: RoutePath.auditLog, titleKey: 'pages.auditLog.title' }],
   },
 ];
 
