@@ -84,8 +84,9 @@ function valueText(
       return typeof value === 'string' && value !== ''
         ? t(side === 'before' ? 'audit.values.imageBefore' : 'audit.values.imageAfter')
         : formatText(null);
+    // A single slip's one payment and one booking are the entry's own record: no count to read.
     case 'count':
-      return Array.isArray(value) ? anyValueText(t, value) : formatText(null);
+      return Array.isArray(value) && value.length > 1 ? anyValueText(t, value) : formatText(null);
     default:
       return anyValueText(t, value);
   }

@@ -82,6 +82,16 @@ describe('how an audit entry reads', () => {
     );
   });
 
+  it("a single slip's one payment and booking are not counted", () => {
+    const slip = entry({
+      action: 'slip.upload',
+      targetKind: 'booking',
+      before: { adminTransferSlip: null },
+      after: { amount: 2812, paymentIds: ['p1'], bookingIds: ['b1'], slipImageId: 'img' },
+    });
+    expect(changesText(t, 'en', slip)).toBe('Transfer to the partner: ฿2,812 · Transfer slip: New image');
+  });
+
   it('a creation has only after, a deletion only before; malformed values read as -', () => {
     const created = entry({ after: { email: 'a@b.test', maxPeople: 8, startPrice: 'cheap' } });
     expect(changesText(t, 'en', created)).toBe('Email: a@b.test · Max capacity: 8');
