@@ -25,7 +25,7 @@ import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EarningsSummary } from './EarningsSummary';
 import { moneyColumn } from './moneyColumn';
-import { ALL_MONTHS, bookingsInMonth, isMonthKey, MONTH_BASES, monthsOf, type MonthBasis } from './months';
+import { ALL_MONTHS, bookingsInMonth, isMonthKey, MONTH_BASES, monthsOf, type MonthBasis } from '../../bookings/months';
 import { PartnerBookingsDialog } from './PartnerBookingsDialog';
 import type { PartnerRow } from './partnerRow';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';

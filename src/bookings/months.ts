@@ -1,9 +1,9 @@
 /**
- * Months of the earnings page. A booking belongs to the month of its check-in (the stay) or of its
+ * Months of the earnings page and the payout run. A booking belongs to the month of its check-in (the stay) or of its
  * creation, in Thailand's time, as "YYYY-MM".
  */
-import { monthKeyOf } from '../../lib/format';
-import type { Booking } from '../../services/contract';
+import { monthKeyOf } from '../lib/format';
+import type { Booking } from '../services/contract';
 
 export type MonthBasis = 'checkin' | 'created';
 export const MONTH_BASES: readonly MonthBasis[] = ['checkin', 'created'];

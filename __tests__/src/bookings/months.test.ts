@@ -1,6 +1,6 @@
-import type { Booking } from '../../../../src/services/contract';
-import { monthKeyOf } from '../../../../src/lib/format';
-import { bookingsInMonth, isMonthKey, monthsOf } from '../../../../src/pages/partner-earnings/months';
+import type { Booking } from '../../../src/services/contract';
+import { monthKeyOf } from '../../../src/lib/format';
+import { bookingsInMonth, isMonthKey, monthsOf } from '../../../src/bookings/months';
 
 const booking = (checkinDate: string | null, createDate: string | null) =>
   ({ checkinDate, createDate }) as Booking;
