@@ -1,0 +1,151 @@
+/**
+ * The payout run (src/pages/payout-run): a month's partners who are owed money, their bank accounts
+ * and what stops a transfer, and the lines of the bank's bulk-payment file. The amounts are the
+ * earnings' (payouts.ts, spec section 9), exact to the satang.
+ */
+import { fullNameOf } from '../lib/names';
+import type { Booking, PartnerBank } from '../services/contract';
+import { thaiBankOf, type ThaiBank } from './bankCodes';
+import { isReadyToPay, partnerEarningsOf, sumBaht, type PartnerEarnings } from './payouts';
+
+/** A partner's bank account as the run pays it: the account number in digits only. */
+export interface PayoutAccount {
+  /** The bank of the table of Bank of Thailand codes, or null when the name is not one of them. */
+  bank: ThaiBank | null;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  branchName: string;
+}
+
+/**
+ * Why a partner cannot be put in the bank file: no account on record, an account missing its bank,
+ * number or holder, a bank whose code is unknown, or an account that could not be read.
+ */
+export type AccountProblem = 'missing' | 'incomplete' | 'unknownBank' | 'unread';
+/** What holds a partner back from the bank file, an account problem or nothing (or less) to pay. */
+export type PayoutWarning = AccountProblem | 'notPositive';
+
+/** Thai account numbers have 10 digits, 12 at the state banks (GSB, GHB, BAAC); 15 leaves room. */
+const ACCOUNT_DIGITS = { min: 10, max: 15 } as const;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export type AccountReading =
+  { account: PayoutAccount; problem: null } | { account: PayoutAccount | null; problem: AccountProblem };
+
+/** The account to pay from a partner's bank details as the payment record gives them. */
+export function payoutAccountOf(bank: PartnerBank | null | undefined): AccountReading {
+  if (!bank) return { account: null, problem: 'missing' };
+  const account: PayoutAccount = {
+    bank: thaiBankOf(bank.bankName),
+    bankName: textOf(bank.bankName),
+    accountNumber: textOf(bank.accountNumber).replace(/[\s-]/g, ''),
+    accountName: textOf(bank.accountName),
+    branchName: textOf(bank.branchName),
+  };
+  const digits = account.accountNumber;
+  const numberValid =
+    /^\d+$/.test(digits) && digits.length >= ACCOUNT_DIGITS.min && digits.length <= ACCOUNT_DIGITS.max;
+  if (account.bankName === '' || !numberValid || account.accountName === '')
+    return { account, problem: 'incomplete' };
+  if (!account.bank) return { account, problem: 'unknownBank' };
+  return { account, problem: null };
+}
+
+/** The account number as the run shows it until revealed: all but the last four digits hidden. */
+export const maskedAccountNumber = (digits: string) =>
+  digits.length <= 4 ? digits : `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+
+/** One partner in the run: the month's bookings ready to pay, and what they come to. */
+export interface PayoutPartner extends PartnerEarnings {
+  /** The row id: the head owner's profile id. */
+  id: string;
+  partnerName: string;
+  /** What the bank transfer pays: the sum of the bookings' transfer amounts. */
+  transferAmount: number;
+}
+
+/**
+ * The month's partners owed money, from its bookings: the guest bookings ready to pay (deposit
+ * received, not cancelled, not transferred). Bookings without a head owner on record cannot be paid
+ * by a run and are left out (the earnings page shows them).
+ */
+export function payoutPartnersOf(bookings: readonly Booking[]): PayoutPartner[] {
+  return partnerEarningsOf(bookings.filter((booking) => booking && isReadyToPay(booking)))
+    .filter((partner) => partner.ownerProfileId !== '')
+    .map((partner) => ({
+      ...partner,
+      id: partner.ownerProfileId,
+      partnerName: fullNameOf(partner.ownerFirstName, partner.ownerLastName),
+      transferAmount: partner.owed,
+    }));
+}
+
+/** What holds a partner back from the bank file; none when it can be paid. */
+export function payoutWarningsOf(
+  partner: PayoutPartner,
+  reading: AccountReading | undefined,
+): PayoutWarning[] {
+  const warnings: PayoutWarning[] = [];
+  if (reading?.problem) warnings.push(reading.problem);
+  if (partner.transferAmount <= 0) warnings.push('notPositive');
+  return warnings;
+}
+
+/**
+ * The transfer's reference, the same in the bank file and on the partner's statement: the month and
+ * the partner, in the letters and length every Thai bank's bulk file accepts (A–Z, 0–9, 20 characters).
+ */
+export const paymentReferenceOf = (ownerProfileId: string, month: string) =>
+  `${month.replace('-', '')}-${ownerProfileId
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toUpperCase()}`;
+
+/** A line of the bank file: one transfer to one partner. */
+export interface BankFileLine {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  amount: number;
+  reference: string;
+}
+
+export interface BankFilePlan {
+  lines: BankFileLine[];
+  /** Sum of the lines' amounts. */
+  total: number;
+  /** The chosen partners left out of the file, with why. */
+  leftOut: { partner: PayoutPartner; warnings: PayoutWarning[] }[];
+}
+
+/** The bank file's lines for the chosen partners: only those with a valid account and something to pay. */
+export function bankFilePlanOf(
+  partners: readonly PayoutPartner[],
+  accounts: Readonly<Record<string, AccountReading | undefined>>,
+  month: string,
+): BankFilePlan {
+  const lines: BankFileLine[] = [];
+  const leftOut: BankFilePlan['leftOut'] = [];
+  for (const partner of partners) {
+    // An account not read (yet) is not paid: the file is only ever made from accounts read.
+    const reading = accounts[partner.id] ?? { account: null, problem: 'unread' };
+    const warnings = payoutWarningsOf(partner, reading);
+    if (warnings.length > 0 || !reading.account?.bank) {
+      leftOut.push({ partner, warnings });
+      continue;
+    }
+    const { account } = reading;
+    lines.push({
+      bankCode: reading.account.bank.code,
+      bankName: reading.account.bank.nameTh,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+      amount: partner.transferAmount,
+      reference: paymentReferenceOf(partner.id, month),
+    });
+  }
+  return { lines, total: sumBaht(...lines.map((line) => line.amount)), leftOut };
+}
