@@ -18,6 +18,7 @@ const PartnerManagementPage = lazy(() => import('../pages/partner-management/Par
 const TransferManagementPage = lazy(() => import('../pages/transfer-management/TransferManagementPage'));
 const PartnerBookingsPage = lazy(() => import('../pages/partner-bookings/PartnerBookingsPage'));
 const PartnerEarningsPage = lazy(() => import('../pages/partner-earnings/PartnerEarningsPage'));
+const PayoutRunPage = lazy(() => import('../pages/payout-run/PayoutRunPage'));
 const AuditLogPage = lazy(() => import('../pages/audit-log/AuditLogPage'));
 
 /** A route's element: its own error boundary, and a spinner while its chunk loads. */
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: RoutePath.transferManagement, element: routeElement(<TransferManagementPage />) },
           { path: RoutePath.partnerBookings, element: routeElement(<PartnerBookingsPage />) },
           { path: RoutePath.partnerEarnings, element: routeElement(<PartnerEarningsPage />) },
+          { path: RoutePath.payoutRun, element: routeElement(<PayoutRunPage />) },
           { path: RoutePath.auditLog, element: routeElement(<AuditLogPage />) },
         ],
       },

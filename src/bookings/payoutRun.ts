@@ -68,18 +68,26 @@ export interface PayoutPartner extends PartnerEarnings {
 
 /**
  * The month's partners owed money, from its bookings: the guest bookings ready to pay (deposit
- * received, not cancelled, not transferred). Bookings without a head owner on record cannot be paid
- * by a run and are left out (the earnings page shows them).
+ * received, not cancelled, not transferred), and those `kept` (paid during this run: they stay on
+ * screen with their outcome). Bookings without a head owner on record cannot be paid by a run and
+ * are left out (the earnings page shows them).
  */
-export function payoutPartnersOf(bookings: readonly Booking[]): PayoutPartner[] {
-  return partnerEarningsOf(bookings.filter((booking) => booking && isReadyToPay(booking)))
-    .filter((partner) => partner.ownerProfileId !== '')
-    .map((partner) => ({
-      ...partner,
-      id: partner.ownerProfileId,
-      partnerName: fullNameOf(partner.ownerFirstName, partner.ownerLastName),
-      transferAmount: partner.owed,
-    }));
+export function payoutPartnersOf(
+  bookings: readonly Booking[],
+  kept: (booking: Booking) => boolean = () => false,
+): PayoutPartner[] {
+  return (
+    partnerEarningsOf(bookings.filter((booking) => booking && (isReadyToPay(booking) || kept(booking))))
+      .filter((partner) => partner.ownerProfileId !== '')
+      .map((partner) => ({
+        ...partner,
+        id: partner.ownerProfileId,
+        partnerName: fullNameOf(partner.ownerFirstName, partner.ownerLastName),
+        transferAmount: partner.net,
+      }))
+      // Largest transfer first, and a partner keeps its place once paid.
+      .sort((a, b) => b.transferAmount - a.transferAmount || a.id.localeCompare(b.id))
+  );
 }
 
 /** What holds a partner back from the bank file; none when it can be paid. */

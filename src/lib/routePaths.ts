@@ -9,6 +9,7 @@ export const RoutePath = {
   transferManagement: '/transfer-management',
   partnerBookings: '/partner-bookings',
   partnerEarnings: '/partner-earnings',
+  payoutRun: '/payout-run',
   auditLog: '/audit-log',
 } as const;
 export type RoutePath = (typeof RoutePath)[keyof typeof RoutePath];

@@ -1,6 +1,12 @@
 import { noticeShown } from '../slices/noticeSlice';
 import { api } from './api';
-import { PaymentPaths, type PaymentDetail, type PaymentRecord } from './contract';
+import {
+  PaymentPaths,
+  type PartnerBank,
+  type PaymentDetail,
+  type PaymentRecord,
+  type TransferSlipBatchResult,
+} from './contract';
 
 /**
  * Which lookup serves a booking's payment record (spec section 4): the pending tab the standard
@@ -26,6 +32,22 @@ export interface TransferSlipArgs {
   file: Blob;
   fileName: string;
 }
+
+export interface TransferSlipBatchArgs {
+  /** The period 1 payments the one slip pays, with their bookings (to refresh them after). */
+  payments: { paymentId: string; bookingId: string }[];
+  file: Blob;
+  fileName: string;
+}
+
+/** A partner whose bank account is read from the payment record of one of their bookings. */
+export interface PartnerAccountArgs {
+  ownerProfileId: string;
+  bookingId: string;
+}
+
+/** A partner's bank details as read: absent (null) when the partner gave none; unread on a failure. */
+export type PartnerAccountAnswer = { read: true; bank: PartnerBank | null } | { read: false };
 
 /** Payment details need data (spec section 7): an answer without booking details is no record. */
 function recordOf(data: unknown): PaymentRecord | null {
@@ -94,10 +116,57 @@ export const paymentsApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * One slip for many payments of one partner, all or nothing (ours, proposed: the sandbox has
+     * it; an API without it answers 404 and the payout run uploads the slip booking by booking).
+     */
+    uploadTransferSlipBatch: build.mutation<TransferSlipBatchResult, TransferSlipBatchArgs>({
+      query: ({ payments, file, fileName }) => {
+        const body = new FormData();
+        body.append('file', file, fileName);
+        for (const { paymentId } of payments) body.append('paymentIds', paymentId);
+        return { url: PaymentPaths.transferSlipBatch, method: 'POST', body };
+      },
+      invalidatesTags: (_result, _error, { payments }) => [
+        'Bookings',
+        ...payments.map(({ bookingId }) => ({ type: 'Payments' as const, id: bookingId })),
+      ],
+      // The payout run shows the outcome on each booking's row.
+      extraOptions: { silent: true },
+    }),
+    /**
+     * Partners' bank accounts for the payout run. The API gives a partner's bank only inside a
+     * booking's payment record (spec section 7), so one record per partner is read: several
+     * requests in one query, as RTK Query's `queryFn` with the base query allows. One failing
+     * leaves that partner unread, not the others.
+     */
+    getPartnerAccounts: build.query<Record<string, PartnerAccountAnswer>, PartnerAccountArgs[]>({
+      async queryFn(partners, _api, _extraOptions, baseQuery) {
+        const answers = await Promise.all(
+          partners.map(async ({ ownerProfileId, bookingId }) => {
+            const answer = await baseQuery({ url: PaymentPaths.withPackagePrice, params: { bookingId } });
+            const record = answer.error ? null : recordOf(answer.data);
+            const account: PartnerAccountAnswer = record
+              ? { read: true, bank: record.propertyOwner?.partnerBank ?? null }
+              : { read: false };
+            return [ownerProfileId, account] as const;
+          }),
+        );
+        return { data: Object.fromEntries(answers) };
+      },
+      // A slip does not change a bank account: only a language change or a reload asks again.
+      providesTags: ['Payments'],
+      extraOptions: { silent: true },
+    }),
   }),
 });
 
-export const { useGetPaymentRecordQuery, useUploadTransferSlipMutation } = paymentsApi;
+export const {
+  useGetPaymentRecordQuery,
+  useUploadTransferSlipMutation,
+  useUploadTransferSlipBatchMutation,
+  useGetPartnerAccountsQuery,
+} = paymentsApi;
 
 /**
  * The `fixedCacheKey` under which a booking's slip upload is shared: every component calling

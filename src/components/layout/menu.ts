@@ -59,6 +59,7 @@ export const menuGroups: MenuGroup[] = [
       { path: RoutePath.transferManagement, titleKey: 'pages.transferManagement.title' },
       { path: RoutePath.partnerBookings, titleKey: 'pages.partnerBookings.title' },
       { path: RoutePath.partnerEarnings, titleKey: 'pages.partnerEarnings.title' },
+      { path: RoutePath.payoutRun, titleKey: 'pages.payoutRun.title' },
     ],
   },
 ];

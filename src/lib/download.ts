@@ -1,0 +1,12 @@
+/** Saves text as a file through the browser's download (a link to a Blob, clicked, then released). */
+export function downloadText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click's task: the download has taken its copy by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,333 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import PrintRounded from '@mui/icons-material/PrintRounded';
+import { useAppDispatch, useAppSelector } from '../../slices/hooks';
+import { selectLanguage } from '../../slices/themeSlice';
+import { noticeShown } from '../../slices/noticeSlice';
+import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
+import { SelectField } from '../../components/table';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { formatBaht, formatMonth, monthKeyOf } from '../../lib/format';
+import { downloadText } from '../../lib/download';
+import { useGetBookingsQuery } from '../../services/bookingsApi';
+import { useGetPartnerAccountsQuery } from '../../services/paymentsApi';
+import { bookingsInMonth, isMonthKey, MONTH_BASES, monthsOf, type MonthBasis } from '../../bookings/months';
+import { sumBaht } from '../../bookings/payouts';
+import {
+  bankFilePlanOf,
+  payoutAccountOf,
+  payoutPartnersOf,
+  payoutWarningsOf,
+  type AccountReading,
+  type PayoutPartner,
+} from '../../bookings/payoutRun';
+import { bankFileNameOf, bankFileOf } from '../../bookings/bankFile';
+import { usePayoutSlips } from '../../bookings/usePayoutSlips';
+import { PartnerPayoutCard } from './PartnerPayoutCard';
+import { RecordSlipDialog } from './RecordSlipDialog';
+import { StatementDialog } from './StatementDialog';
+
+/**
+ * The payout run: a month's partners who are owed money, paid in one sitting. The admin checks
+ * each partner's amount and bank account, exports the bank's bulk-payment file for the chosen
+ * partners, records each partner's transfer slip once for all their bookings, and prints their
+ * statements. Built from the two booking lists, plus one payment record per partner for the bank.
+ */
+export default function PayoutRunPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const [params, setParams] = useSearchParams();
+  const [currentMonth] = useState(() => monthKeyOf(new Date()) ?? '');
+  const basis: MonthBasis = params.get('by') === 'created' ? 'created' : 'checkin';
+  const monthParam = params.get('month') ?? '';
+  const month = isMonthKey(monthParam) ? monthParam : currentMonth;
+
+  const pending = useGetBookingsQuery({ list: 'pending' });
+  const transferred = useGetBookingsQuery({ list: 'transferred' });
+  const { progress, path, record, retry } = usePayoutSlips();
+
+  const { partners, months } = useMemo(() => {
+    const all = [...(pending.currentData ?? []), ...(transferred.currentData ?? [])];
+    return {
+      // Bookings paid during this run stay in it, with their outcome.
+      partners: payoutPartnersOf(
+        bookingsInMonth(all, month, basis),
+        (booking) => booking.bookingId in progress,
+      ),
+      months: monthsOf(all, basis, [currentMonth, month]),
+    };
+  }, [pending.currentData, transferred.currentData, month, basis, currentMonth, progress]);
+  const loaded = pending.currentData !== undefined && transferred.currentData !== undefined;
+
+  const accountArgs = useMemo(
+    () =>
+      partners
+        .map((partner) => ({ ownerProfileId: partner.id, bookingId: partner.bookings[0].booking.bookingId }))
+        .sort((a, b) => a.ownerProfileId.localeCompare(b.ownerProfileId)),
+    [partners],
+  );
+  const accountsQuery = useGetPartnerAccountsQuery(accountArgs, { skip: accountArgs.length === 0 });
+  // Keyed by partner: a partner read by an earlier query (before a slip moved the bookings) keeps it.
+  const accounts = useMemo(() => {
+    const read: Record<string, AccountReading | undefined> = {};
+    for (const [ownerProfileId, answer] of Object.entries(accountsQuery.data ?? {}))
+      read[ownerProfileId] = answer.read
+        ? payoutAccountOf(answer.bank)
+        : { account: null, problem: 'unread' };
+    return read;
+  }, [accountsQuery.data]);
+
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const selected = partners.filter((partner) => chosen.has(partner.id));
+  const [slipFor, setSlipFor] = useState<PayoutPartner | null>(null);
+  const [statementsFor, setStatementsFor] = useState<readonly PayoutPartner[]>([]);
+  const [fileAsked, setFileAsked] = useState(false);
+  const plan = useMemo(() => bankFilePlanOf(selected, accounts, month), [selected, accounts, month]);
+  const money = (value: unknown) => formatBaht(value, language);
+
+  const setParam = useCallback(
+    (name: string, value: string | null) => {
+      setChosen(new Set());
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const select = (partnerId: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(partnerId);
+      else next.delete(partnerId);
+      return next;
+    });
+  const payable = partners.filter((partner) =>
+    partner.bookings.some(({ booking }) => progress[booking.bookingId]?.state !== 'paid'),
+  );
+  const allChosen = payable.length > 0 && payable.every((partner) => chosen.has(partner.id));
+
+  async function recordSlip(partner: PayoutPartner, slip: File) {
+    setSlipFor(null);
+    const bookingIds = partner.bookings.map(({ booking }) => booking.bookingId);
+    const outcomes = await record(bookingIds, slip);
+    const failed = outcomes.filter((outcome) => outcome.state === 'failed').length;
+    dispatch(
+      noticeShown({
+        messageKey: failed > 0 ? 'payoutRun.notice.partly' : 'payoutRun.notice.recorded',
+        values: { name: partner.partnerName, count: bookingIds.length - failed, failed },
+        severity: failed > 0 ? 'error' : 'success',
+      }),
+    );
+  }
+
+  function downloadBankFile() {
+    downloadText(bankFileOf(plan.lines), bankFileNameOf(month), 'text/csv;charset=utf-8');
+    setFileAsked(false);
+  }
+
+  const failed = pending.isError || transferred.isError;
+  const total = sumBaht(...partners.map((partner) => partner.transferAmount));
+  return (
+    <>
+      <PageBreadcrumb title={t('pages.payoutRun.title')} />
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>
+        {t('payoutRun.intro')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <SelectField
+          id="payout-month"
+          label={t('earnings.month.label')}
+          value={month}
+          options={months.map((key) => ({ value: key, label: formatMonth(key, language) }))}
+          onChange={(value) => setParam('month', value === currentMonth ? null : value)}
+          minWidth={180}
+        />
+        <SelectField<MonthBasis>
+          id="payout-basis"
+          label={t('earnings.basis.label')}
+          value={basis}
+          options={MONTH_BASES.map((value) => ({ value, label: t(`earnings.basis.${value}`) }))}
+          onChange={(value) => setParam('by', value === 'checkin' ? null : value)}
+          minWidth={180}
+        />
+      </Box>
+
+      <Card
+        variant="outlined"
+        component="section"
+        aria-label={t('payoutRun.summary.label')}
+        sx={{
+          p: 2,
+          mb: 2,
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 2,
+        }}
+      >
+        <Box sx={{ flex: '1 1 260px' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="payout-owed">
+            {t('payoutRun.summary.owed', {
+              count: partners.length,
+              bookings: sumBaht(...partners.map((partner) => partner.bookingCount)),
+              total: money(total),
+              month: formatMonth(month, language),
+            })}
+          </Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="payout-selected">
+            {t('payoutRun.summary.selected', {
+              count: selected.length,
+              total: money(sumBaht(...selected.map((partner) => partner.transferAmount))),
+            })}
+          </Typography>
+        </Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={allChosen}
+              indeterminate={!allChosen && chosen.size > 0}
+              disabled={payable.length === 0}
+              onChange={(event) =>
+                setChosen(new Set(event.target.checked ? payable.map((partner) => partner.id) : []))
+              }
+            />
+          }
+          label={t('payoutRun.selectAll')}
+        />
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadRounded />}
+          disabled={selected.length === 0 || accountsQuery.isFetching}
+          onClick={() => setFileAsked(true)}
+        >
+          {t('payoutRun.bankFile.open')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PrintRounded />}
+          disabled={selected.length === 0}
+          onClick={() => setStatementsFor(selected)}
+        >
+          {t('payoutRun.statement.printSelected')}
+        </Button>
+      </Card>
+
+      {path === 'single' && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="payout-single-path">
+          {t('payoutRun.singlePath')}
+        </Alert>
+      )}
+      {accountsQuery.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('payoutRun.bank.failed')}
+        </Alert>
+      )}
+      {failed && !loaded ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              onClick={() => {
+                void pending.refetch();
+                void transferred.refetch();
+              }}
+            >
+              {t('common.tryAgain')}
+            </Button>
+          }
+        >
+          {t('bookings.loadFailed')}
+        </Alert>
+      ) : !loaded ? (
+        <Box sx={{ display: 'grid', gap: 2 }} aria-busy>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={160} />
+          ))}
+        </Box>
+      ) : partners.length === 0 ? (
+        <Alert severity="success" data-testid="payout-nothing-owed">
+          {t('payoutRun.nothingOwed', { month: formatMonth(month, language) })}
+        </Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {partners.map((partner) => (
+            <PartnerPayoutCard
+              key={partner.id}
+              partner={partner}
+              reading={accountsQuery.isFetching && !accounts[partner.id] ? undefined : accounts[partner.id]}
+              warnings={payoutWarningsOf(partner, accounts[partner.id])}
+              selected={chosen.has(partner.id)}
+              onSelect={(on) => select(partner.id, on)}
+              progress={progress}
+              onRecordSlip={() => setSlipFor(partner)}
+              onRetry={(bookingId) => void retry(bookingId)}
+              onStatement={() => setStatementsFor([partner])}
+            />
+          ))}
+        </Box>
+      )}
+
+      <RecordSlipDialog
+        partner={slipFor}
+        onClose={() => setSlipFor(null)}
+        onRecord={(partner, slip) => void recordSlip(partner, slip)}
+      />
+      <StatementDialog
+        partners={statementsFor}
+        accounts={accounts}
+        month={month}
+        onClose={() => setStatementsFor([])}
+      />
+      <ConfirmDialog
+        open={fileAsked}
+        title={t('payoutRun.bankFile.title', { month: formatMonth(month, language) })}
+        message={
+          <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <span data-testid="bank-file-total">
+              {t('payoutRun.bankFile.summary', { count: plan.lines.length, total: money(plan.total) })}
+            </span>
+            {plan.leftOut.length > 0 && (
+              <Box component="span" sx={{ color: 'warning.main' }} data-testid="bank-file-left-out">
+                {t('payoutRun.bankFile.leftOut', {
+                  count: plan.leftOut.length,
+                  names: plan.leftOut
+                    .map(({ partner, warnings }) =>
+                      t('payoutRun.bankFile.leftOutPartner', {
+                        name: partner.partnerName,
+                        reasons: warnings.map((warning) => t(`payoutRun.warning.${warning}`)).join(', '),
+                      }),
+                    )
+                    .join('; '),
+                })}
+              </Box>
+            )}
+          </Box>
+        }
+        confirmLabel={t('payoutRun.bankFile.download')}
+        onConfirm={downloadBankFile}
+        onCancel={() => setFileAsked(false)}
+      />
+    </>
+  );
+}
