@@ -3,9 +3,10 @@ import type { FaultRule, FaultSettings } from '../src/services/contract';
 import { envelope } from './envelope';
 
 /**
- * Faults on demand: latency, 500 INJECTED_FAULT answers, dropped connections and expired tokens,
- * for chosen paths and methods. Held in memory, off by default; switched by main.ts's flags or the
- * /__sandbox/faults control path. Never applied to /__sandbox/* itself.
+ * Faults on demand: latency, 500 INJECTED_FAULT answers (or a chosen status: 404 plays a call the
+ * API lacks), dropped connections and expired tokens, for chosen paths, methods and query texts.
+ * Held in memory, off by default; switched by main.ts's flags or the /__sandbox/faults control
+ * path. Never applied to /__sandbox/* itself.
  */
 
 interface InstalledRule {
@@ -84,9 +85,12 @@ export class Faults {
     return this.lastEpoch;
   }
 
-  matching(method: string, path: string): FaultRule[] {
+  /** The rules covering a call; `query` is its query string, undecoded, for rules that name one. */
+  matching(method: string, path: string, query = ''): FaultRule[] {
     if (path === '/__sandbox' || path.startsWith('/__sandbox/')) return [];
-    return this.select(method, path).map((installed) => installed.rule);
+    return this.select(method, path)
+      .filter((installed) => !installed.rule.query || query.includes(installed.rule.query))
+      .map((installed) => installed.rule);
   }
 
   /** True when an expireTokens rule covers the call and the token predates it. */
@@ -141,7 +145,7 @@ export async function registerFaults(app: FastifyInstance): Promise<void> {
   app.decorate('faults', faults);
 
   app.addHook('onRequest', async (request, reply) => {
-    const rules = faults.matching(request.method, requestPath(request.url));
+    const rules = faults.matching(request.method, requestPath(request.url), request.url.split('?')[1] ?? '');
     if (rules.length === 0) return;
     const latency = Math.max(0, ...rules.map((rule) => rule.latencyMs ?? 0));
     if (latency > 0) {
@@ -154,11 +158,13 @@ export async function registerFaults(app: FastifyInstance): Promise<void> {
       reply.raw.destroy();
       return reply;
     }
-    if (rules.some((rule) => faults.fails(rule.errorRate))) {
+    const failing = rules.find((rule) => faults.fails(rule.errorRate));
+    if (failing) {
+      const status = failing.status ?? 500;
       return reply
-        .code(500)
+        .code(status)
         .header('x-sandbox-fault', 'error')
-        .send(envelope(request, 500, 'INJECTED_FAULT', null));
+        .send(envelope(request, status, status === 404 ? 'NOT_FOUND' : 'INJECTED_FAULT', null));
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthPaths, SandboxPaths, type FaultSettings, type Tokens } from '../../src/services/contract';
+import { AuthPaths, BookingPaths, SandboxPaths, type FaultSettings, type Tokens } from '../../src/services/contract';
 import { Faults, pathMatcher } from '../../sandbox/faults';
 import { makeSandbox, ensureAccounts, body, controlHeaders } from './support/sandbox';
 import { SEEDED, authHeader, signIn } from './support/auth';
@@ -76,6 +76,17 @@ describe('faults on demand', () => {
         .statusCode,
     ).toBe(200);
     expect((await call(PROFILE_PROBE)).statusCode).toBe(500);
+  });
+
+  test('a rule may answer another status (404: a call the API lacks) and cover only a query text', async () => {
+    await setFaults(app, {
+      rules: [{ pattern: '/booking/', errorRate: 1, status: 404, query: 'keyword=villa' }],
+    });
+    const absent = await call(`${BookingPaths.walkInSearch}?keyword=villa`);
+    expect(absent.statusCode).toBe(404);
+    expect(body(absent).status.description).toBe('NOT_FOUND');
+    expect((await call(`${BookingPaths.walkInSearch}?keyword=sea`)).statusCode).toBe(200);
+    expect((await call(BookingPaths.walkIn)).statusCode).toBe(200);
   });
 
   test('a partial error rate follows a seeded sequence, the same after every PUT', async () => {

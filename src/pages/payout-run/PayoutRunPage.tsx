@@ -143,7 +143,10 @@ export default function PayoutRunPage() {
   }
 
   const failed = pending.isError || transferred.isError;
-  const total = sumBaht(...partners.map((partner) => partner.transferAmount));
+  // What is still owed: the bookings paid during this run are no longer counted.
+  const owed = partners
+    .flatMap((partner) => partner.bookings)
+    .filter(({ booking }) => progress[booking.bookingId]?.state !== 'paid');
   return (
     <>
       <PageBreadcrumb title={t('pages.payoutRun.title')} />
@@ -188,9 +191,9 @@ export default function PayoutRunPage() {
         <Box sx={{ flex: '1 1 260px' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="payout-owed">
             {t('payoutRun.summary.owed', {
-              count: partners.length,
-              bookings: sumBaht(...partners.map((partner) => partner.bookingCount)),
-              total: money(total),
+              count: payable.length,
+              bookings: owed.length,
+              total: money(sumBaht(...owed.map((earning) => earning.transferAmount))),
               month: formatMonth(month, language),
             })}
           </Typography>

@@ -214,12 +214,15 @@ function PartnerStatement({
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={6} sx={{ fontWeight: 700, color: 'text.primary' }}>
+            <TableCell
+              colSpan={6}
+              sx={{ fontWeight: 700, color: 'text.primary', fontSize: 'body2.fontSize' }}
+            >
               {t('payoutRun.statement.total')}
             </TableCell>
             <TableCell
               align="right"
-              sx={{ fontWeight: 700, color: 'text.primary' }}
+              sx={{ fontWeight: 700, color: 'text.primary', fontSize: 'body2.fontSize' }}
               data-testid="statement-total"
             >
               {money(partner.transferAmount)}

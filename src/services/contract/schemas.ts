@@ -521,6 +521,19 @@ export const FaultRuleSchema = Type.Object(
     errorRate: Type.Optional(
       Type.Number({ minimum: 0, maximum: 1, description: 'Share of matching calls answered with 500.' }),
     ),
+    status: Type.Optional(
+      Type.Union([Type.Literal(404), Type.Literal(500), Type.Literal(503)], {
+        description:
+          "The errorRate answers' status, 500 unless given; 404 plays a call the API does not have.",
+      }),
+    ),
+    query: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'Only calls whose query string contains this text (e.g. `bookingId=…`).',
+      }),
+    ),
     drop: Type.Optional(Type.Boolean({ description: 'Destroy the connection without an answer.' })),
     expireTokens: Type.Optional(
       Type.Boolean({ description: 'Treat every access token issued so far as expired.' }),
