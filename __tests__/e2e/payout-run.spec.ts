@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import Papa from 'papaparse';
+import {
+  AuditPaths,
+  BookingPaths,
+  PaymentPaths,
+  type AuditLogPage,
+  type Booking,
+} from '../../src/services/contract';
+import { SCREENSHOT_DIR } from './support/env';
+import { expect, test, type SandboxHandle } from './support/fixtures';
+import { chooseSlipPhoto, depositAccepted, pendingList } from './support/slip';
+
+const ADMIN = 'admin@poolvilla.test';
+const ADMIN_NAME = 'สมชาย ใจดี';
+
+test.describe.configure({ mode: 'serial' });
+// Each run pays bookings: every test starts from the seed.
+test.beforeEach(({ sandbox }) => sandbox.reset());
+
+// An accountant's sums, in satang, independent of the console's code.
+const satang = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+const transferSatang = (booking: Booking) =>
+  satang(booking.period1Amount) - satang(booking.commissionAmount) - satang(booking.feeAmount);
+/** The check-in month in Thailand's time, as the run's month filter reads it. */
+const monthOf = (booking: Booking) =>
+  new Date(new Date(booking.checkinDate ?? '').getTime() + 7 * 3600_000).toISOString().slice(0, 7);
+
+interface RunPartner {
+  ownerProfileId: string;
+  bookings: Booking[];
+  bank: { bank_name: string; account_number: string; account_name: string };
+}
+
+/**
+ * From the database, a month whose run has two partners with a bank account and several bookings
+ * ready to pay each, and those two partners.
+ */
+async function runOfTwo(sandbox: SandboxHandle): Promise<{ month: string; partners: RunPartner[] }> {
+  const ready = (await pendingList(sandbox)).filter(
+    (booking) =>
+      depositAccepted(booking) && !booking.walkIn && !booking.transferred && booking.ownerProfileId,
+  );
+  const groups = new Map<string, Map<string, Booking[]>>();
+  for (const booking of ready) {
+    const month = groups.get(monthOf(booking)) ?? new Map<string, Booking[]>();
+    month.set(booking.ownerProfileId!, [...(month.get(booking.ownerProfileId!) ?? []), booking]);
+    groups.set(monthOf(booking), month);
+  }
+  for (const [month, owners] of [...groups].sort().reverse()) {
+    const partners = [...owners]
+      .map(([ownerProfileId, bookings]) => ({
+        ownerProfileId,
+        bookings,
+        bank: sandbox.query<RunPartner['bank']>(
+          'SELECT bank_name, account_number, account_name FROM partner_banks WHERE profile_id = ?',
+          ownerProfileId,
+        )[0],
+      }))
+      .filter(
+        (partner) =>
+          partner.bank &&
+          partner.bookings.length >= 2 &&
+          partner.bookings.every((b) => transferSatang(b) > 0),
+      );
+    if (partners.length >= 2) return { month, partners: partners.slice(0, 2) };
+  }
+  throw new Error('The seed has no month with two partners owed for several bookings each.');
+}
+
+/** The slip calls the page makes: batch and single, by the booking each single one pays. */
+function slipCalls(page: Page) {
+  const calls = { batch: 0, single: new Map<string, number>() };
+  page.on('request', (request: Request) => {
+    if (request.method() !== 'POST') return;
+    const url = new URL(request.url());
+    if (url.pathname === PaymentPaths.transferSlipBatch) calls.batch += 1;
+    if (url.pathname === PaymentPaths.transferSlipToPartner) {
+      const bookingId = url.searchParams.get('bookingId') ?? '';
+      calls.single.set(bookingId, (calls.single.get(bookingId) ?? 0) + 1);
+    }
+  });
+  return calls;
+}
+
+const cardOf = (page: Page, partner: RunPartner) =>
+  page.locator(`[data-testid="payout-partner"][data-partner="${partner.ownerProfileId}"]`);
+
+async function openRun(
+  page: Page,
+  signIn: (page: Page, options: { provider: 'line'; account: string }) => Promise<void>,
+  month: string,
+) {
+  await signIn(page, { provider: 'line', account: ADMIN });
+  await page.goto(`/payout-run?month=${month}`);
+  await expect(page.getByTestId('payout-partner').first()).toBeVisible();
+}
+
+/** Records one slip for the partner's bookings: Record slip, choose the photo, Record (3 clicks, 1 upload). */
+async function recordSlip(page: Page, partner: RunPartner) {
+  await cardOf(page, partner)
+    .getByRole('button', { name: /^(Record slip|บันทึกสลิป)$/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await chooseSlipPhoto(page, dialog);
+  await dialog.getByRole('button', { name: /^(Record for|บันทึกให้)/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const paidStates = (page: Page, partner: RunPartner) =>
+  cardOf(page, partner).getByTestId('payout-slip-state');
+
+test("a month's payout for two partners: the bank file, one slip each, every booking transferred and audited", async ({
+  page,
+  signIn,
+  sandbox,
+}) => {
+  const { month, partners } = await runOfTwo(sandbox);
+  const calls = slipCalls(page);
+  await openRun(page, signIn, month);
+
+  for (const partner of partners) {
+    const card = cardOf(page, partner);
+    await expect(card.getByTestId('payout-amount')).toContainText(
+      (partner.bookings.reduce((sum, booking) => sum + transferSatang(booking), 0) / 100).toLocaleString(
+        'th-TH',
+        {
+          maximumFractionDigits: 2,
+        },
+      ),
+    );
+    // The account number is hidden but for its last four digits until revealed.
+    const digits = partner.bank.account_number.replace(/\D/g, '');
+    await expect(card.getByTestId('payout-account-number')).toHaveText(
+      `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`,
+    );
+    await card.getByRole('button', { name: /Show the account number|แสดงเลขที่บัญชี/ }).click();
+    await expect(card.getByTestId('payout-account-number')).toHaveText(digits);
+    await card.getByRole('checkbox').check();
+  }
+
+  // The bank file: its count and total on screen, then the file itself against the database.
+  const expectedTotal = partners
+    .flatMap((partner) => partner.bookings)
+    .reduce((sum, b) => sum + transferSatang(b), 0);
+  await page.getByRole('button', { name: /Bank file|ไฟล์ธนาคาร/ }).click();
+  await expect(page.getByTestId('bank-file-total')).toContainText('2');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^(Download|ดาวน์โหลด)$/ }).click();
+  const file = await (await download).path();
+  const bytes = fs.readFileSync(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = Papa.parse<string[]>(bytes.toString('utf8').slice(1), {
+    skipEmptyLines: true,
+  }).data;
+  expect(header).toEqual(['bank_code', 'bank_name', 'account_number', 'account_name', 'amount', 'reference']);
+  expect(rows).toHaveLength(2);
+  for (const partner of partners) {
+    const row = rows.find((cells) => cells[2] === partner.bank.account_number.replace(/\D/g, ''));
+    expect(row, partner.ownerProfileId).toBeDefined();
+    expect(row![0]).toMatch(/^\d{3}$/);
+    expect(row![3]).toBe(partner.bank.account_name);
+    expect(row![4]).toBe((partner.bookings.reduce((sum, b) => sum + transferSatang(b), 0) / 100).toFixed(2));
+    expect(row![5]).toBe(
+      `${month.replace('-', '')}-${partner.ownerProfileId
+        .replace(/[^0-9a-z]/gi, '')
+        .slice(0, 8)
+        .toUpperCase()}`,
+    );
+  }
+  expect(rows.reduce((sum, cells) => sum + Math.round(Number(cells[4]) * 100), 0)).toBe(expectedTotal);
+
+  // One slip per partner, for all their bookings, in one batch call each.
+  for (const partner of partners) {
+    await recordSlip(page, partner);
+    await expect(cardOf(page, partner).getByTestId('payout-paid')).toBeVisible();
+    for (const state of await paidStates(page, partner).all())
+      await expect(state).toHaveAttribute('data-state', 'paid');
+  }
+  expect(calls.batch).toBe(2);
+  expect(calls.single.size).toBe(0);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'payout-run-th-light-1440.png'), fullPage: true });
+
+  const transferred = await sandbox.adminGet<Booking[]>(BookingPaths.acceptedPayment);
+  for (const booking of partners.flatMap((partner) => partner.bookings))
+    expect(transferred.map((item) => item.bookingId)).toContain(booking.bookingId);
+
+  // The audit trail has each slip: the admin, the amount and the payments it paid.
+  const audit = await sandbox.adminGet<AuditLogPage>(`${AuditPaths.log}?action=slip.batch`);
+  for (const partner of partners) {
+    const entry = audit.entries.find((item) => item.targetId === partner.ownerProfileId);
+    expect(entry, partner.ownerProfileId).toBeDefined();
+    expect(entry!.actorName).toBe(ADMIN_NAME);
+    expect(Math.round(Number(entry!.after?.amount) * 100)).toBe(
+      partner.bookings.reduce((sum, b) => sum + transferSatang(b), 0),
+    );
+    const paymentIds = sandbox
+      .query<{ payment_id: string }>(
+        `SELECT payment_id FROM payments WHERE period = 1 AND booking_id IN (${partner.bookings.map(() => '?').join(',')})`,
+        ...partner.bookings.map((booking) => booking.bookingId),
+      )
+      .map((row) => row.payment_id);
+    expect([...(entry!.after?.paymentIds as string[])].sort()).toEqual(paymentIds.sort());
+  }
+});
+
+test('without the batch call (404) the slip goes booking by booking; one failing is retried alone', async ({
+  page,
+  signIn,
+  sandbox,
+  consoleProblems,
+}) => {
+  // The browser logs the absent call and the injected failure itself.
+  consoleProblems.allow(/transfer-slip-batch.*status of 404|status of 404.*transfer-slip-batch/);
+  consoleProblems.allow(/transfer-slip-to-partner.*status of 500|status of 500.*transfer-slip-to-partner/);
+  const { month, partners } = await runOfTwo(sandbox);
+  const [partner, other] = partners;
+  const failing = partner.bookings[1];
+  const absentBatch = { pattern: PaymentPaths.transferSlipBatch, errorRate: 1, status: 404 as const };
+  await sandbox.setFaults({
+    rules: [
+      absentBatch,
+      {
+        pattern: PaymentPaths.transferSlipToPartner,
+        query: `bookingId=${encodeURIComponent(failing.bookingId)}`,
+        errorRate: 1,
+      },
+    ],
+  });
+  const calls = slipCalls(page);
+  await openRun(page, signIn, month);
+
+  await recordSlip(page, partner);
+  await expect(page.getByTestId('payout-single-path')).toBeVisible();
+  const failedRow = cardOf(page, partner).locator(`[data-booking="${failing.bookingId}"]`);
+  await expect(failedRow.getByTestId('payout-slip-state')).toHaveAttribute('data-state', 'failed');
+  for (const booking of partner.bookings.filter((item) => item !== failing))
+    await expect(
+      cardOf(page, partner).locator(`[data-booking="${booking.bookingId}"]`).getByTestId('payout-slip-state'),
+    ).toHaveAttribute('data-state', 'paid');
+  await expect(cardOf(page, partner).getByTestId('payout-failed')).toBeVisible();
+
+  // The fault is gone: the failed booking is tried again, alone, with the same slip.
+  await sandbox.setFaults({ rules: [absentBatch] });
+  await failedRow.getByRole('button', { name: /^(Try again|ลองอีกครั้ง)$/ }).click();
+  await expect(failedRow.getByTestId('payout-slip-state')).toHaveAttribute('data-state', 'paid');
+  await expect(cardOf(page, partner).getByTestId('payout-paid')).toBeVisible();
+
+  // The other partner, on the same page: the absent batch call is not asked again.
+  await recordSlip(page, other);
+  await expect(cardOf(page, other).getByTestId('payout-paid')).toBeVisible();
+
+  expect(calls.batch).toBe(1);
+  // Nothing uploaded twice: one call per booking, two for the one that failed once.
+  for (const booking of [...partner.bookings, ...other.bookings])
+    expect(calls.single.get(booking.bookingId), booking.bookingId).toBe(booking === failing ? 2 : 1);
+  const unpaid = sandbox.query<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM payments WHERE period = 1 AND admin_transfer_slip_id IS NULL AND booking_id IN (${[
+      ...partner.bookings,
+      ...other.bookings,
+    ]
+      .map(() => '?')
+      .join(',')})`,
+    ...[...partner.bookings, ...other.bookings].map((booking) => booking.bookingId),
+  )[0].n;
+  expect(unpaid).toBe(0);
+});
