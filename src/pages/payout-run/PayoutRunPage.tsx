@@ -183,8 +183,9 @@ export default function PayoutRunPage() {
           gap: 2,
           flexWrap: 'wrap',
           alignItems: 'center',
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
+          // In view while scrolling the partners, where the screen has room for it.
+          position: { md: 'sticky' },
+          top: { md: 64 },
           zIndex: 2,
         }}
       >

@@ -1,0 +1,171 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formatBaht } from '../../../../src/lib/format';
+import { BookingPaths, PaymentPaths, type Booking } from '../../../../src/services/contract';
+import { useAdminSession } from '../../../support/adminSession';
+import { renderConsole } from '../../../support/renderConsole';
+import { useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+
+jest.mock('compressorjs', () => jest.requireActual('../../../support/passThroughCompressor'));
+
+// jsdom's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
+Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });
+
+const sandbox = useSandbox();
+const admin = useAdminSession(sandbox, { perTest: true });
+
+const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
+const jpegFile = () => new File([JPEG], 'slip.jpg', { type: 'image/jpeg' });
+
+// Independent of src/bookings: an accountant's sums, in satang, over this month's bookings ready to pay.
+const satang = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+const bangkokMonth = (value: string | null | undefined) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit' }).format(
+    new Date(value ?? ''),
+  );
+async function owedThisMonth(): Promise<Map<string, Booking[]>> {
+  const month = bangkokMonth(new Date().toISOString());
+  const owners = new Map<string, Booking[]>();
+  for (const booking of await admin.get<Booking[]>(BookingPaths.nonAcceptedPayment)) {
+    const ready =
+      ['ACCEPT', 'SUCCESS'].includes(booking.period1Status ?? '') &&
+      booking.status !== 'CANCEL' &&
+      !booking.walkIn &&
+      !booking.transferred &&
+      booking.ownerProfileId;
+    if (ready && bangkokMonth(booking.checkinDate) === month)
+      owners.set(booking.ownerProfileId!, [...(owners.get(booking.ownerProfileId!) ?? []), booking]);
+  }
+  return owners;
+}
+const transferOf = (bookings: Booking[]) =>
+  bookings.reduce(
+    (sum, b) => sum + satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount),
+    0,
+  ) / 100;
+
+async function openRun() {
+  const view = await renderConsole({ tokens: admin.tokens, route: '/payout-run', language: 'en' });
+  await screen.findAllByTestId('payout-partner');
+  return view;
+}
+const cardOf = (ownerProfileId: string) =>
+  document.querySelector<HTMLElement>(`[data-testid="payout-partner"][data-partner="${ownerProfileId}"]`)!;
+/** The month's partner with the most bookings owed (several, for one slip to pay them all). */
+async function busiestPartner() {
+  const [ownerProfileId, bookings] = [...(await owedThisMonth())].sort(
+    (a, b) => b[1].length - a[1].length,
+  )[0];
+  expect(bookings.length).toBeGreaterThan(1);
+  return { ownerProfileId, bookings };
+}
+
+async function recordSlip(view: Awaited<ReturnType<typeof openRun>>, ownerProfileId: string) {
+  await view.user.click(within(cardOf(ownerProfileId)).getByRole('button', { name: 'Record slip' }));
+  const dialog = await screen.findByRole('dialog');
+  await view.user.upload(within(dialog).getByTestId('slip-file-input'), jpegFile());
+  await within(dialog).findByTestId('slip-preview');
+  await view.user.click(within(dialog).getByRole('button', { name: /^Record for/ }));
+}
+
+describe('the payout run', () => {
+  it("lists this month's partners owed, each transfer exact to the satang, the account hidden until shown", async () => {
+    const owed = await owedThisMonth();
+    expect(owed.size).toBeGreaterThan(1);
+    const view = await openRun();
+    expect(screen.getAllByTestId('payout-partner')).toHaveLength(owed.size);
+    for (const [ownerProfileId, bookings] of owed)
+      expect(within(cardOf(ownerProfileId)).getByTestId('payout-amount')).toHaveTextContent(
+        formatBaht(transferOf(bookings), 'en'),
+      );
+    const [first] = owed.keys();
+    const number = await within(cardOf(first)).findByTestId('payout-account-number');
+    expect(number.textContent).toMatch(/^•+\d{4}$/);
+    await view.user.click(within(cardOf(first)).getByRole('button', { name: 'Show the account number' }));
+    expect(number.textContent).toMatch(/^\d{10,15}$/);
+  });
+
+  it("records one slip for all of a partner's bookings in one batch call", async () => {
+    const { ownerProfileId, bookings } = await busiestPartner();
+    const view = await openRun();
+    sandbox.requests.length = 0;
+    await recordSlip(view, ownerProfileId);
+    expect(await within(cardOf(ownerProfileId)).findByTestId('payout-paid')).toBeInTheDocument();
+    expect(sandbox.count(PaymentPaths.transferSlipBatch)).toBe(1);
+    expect(sandbox.count(PaymentPaths.transferSlipToPartner)).toBe(0);
+    const transferred = (await admin.get<Booking[]>(BookingPaths.acceptedPayment)).map((b) => b.bookingId);
+    for (const booking of bookings) expect(transferred).toContain(booking.bookingId);
+    expect(await screen.findByTestId('notice')).toHaveTextContent(
+      `Slip recorded for ${bookings.length} bookings`,
+    );
+  });
+
+  it('where the API has no batch call (404), records the slip booking by booking', async () => {
+    const { ownerProfileId, bookings } = await busiestPartner();
+    sandbox.server.use(
+      http.post(`${TEST_API}${PaymentPaths.transferSlipBatch}`, () =>
+        HttpResponse.json(
+          {
+            status: {
+              code: 404,
+              title: 'Not Found',
+              message: '',
+              description: 'NOT_FOUND',
+              transactionId: '',
+            },
+            data: null,
+          },
+          { status: 404 },
+        ),
+      ),
+    );
+    const view = await openRun();
+    sandbox.requests.length = 0;
+    await recordSlip(view, ownerProfileId);
+    expect(await within(cardOf(ownerProfileId)).findByTestId('payout-paid')).toBeInTheDocument();
+    expect(screen.getByTestId('payout-single-path')).toBeInTheDocument();
+    expect(sandbox.count(PaymentPaths.transferSlipToPartner)).toBe(bookings.length);
+  });
+
+  it('shows the bank file’s count and total before the download, and the file has them', async () => {
+    const owed = await owedThisMonth();
+    const view = await openRun();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bank file (CSV)' })).toBeDisabled());
+    await view.user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bank file (CSV)' })).toBeEnabled());
+    await view.user.click(screen.getByRole('button', { name: 'Bank file (CSV)' }));
+    const dialog = await screen.findByRole('dialog');
+    // The file pays the partners with a complete account; the others are named as left out.
+    const banked = [...owed].filter(
+      ([ownerProfileId]) =>
+        sandbox.app.db
+          .prepare('SELECT COUNT(*) FROM partner_banks WHERE profile_id = ? AND length(account_number) >= 10')
+          .pluck()
+          .get(ownerProfileId) === 1,
+    );
+    expect(banked.length).toBeGreaterThan(0);
+    expect(within(dialog).getByTestId('bank-file-total')).toHaveTextContent(
+      `${banked.length} transfer${banked.length === 1 ? '' : 's'}, total ${formatBaht(
+        transferOf(banked.flatMap(([, bookings]) => bookings)),
+        'en',
+      )}`,
+    );
+    if (banked.length < owed.size)
+      expect(within(dialog).getByTestId('bank-file-left-out')).toBeInTheDocument();
+    else expect(within(dialog).queryByTestId('bank-file-left-out')).toBeNull();
+    const made = jest.spyOn(URL, 'createObjectURL');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    const file = made.mock.calls[0][0] as Blob;
+    // The decoder keeps the byte order mark, to see it is there.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('bank_code,bank_name,account_number,account_name,amount,reference');
+    expect(lines).toHaveLength(banked.length + 1);
+    made.mockRestore();
+  });
+});
