@@ -131,6 +131,29 @@ describe('the payout run', () => {
     expect(sandbox.count(PaymentPaths.transferSlipToPartner)).toBe(bookings.length);
   });
 
+  it("prints a partner's statement, in the language chosen for it", async () => {
+    const { ownerProfileId, bookings } = await busiestPartner();
+    const view = await openRun();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    await view.user.click(within(cardOf(ownerProfileId)).getByRole('button', { name: 'Statement' }));
+    const statement = await screen.findByTestId('partner-statement');
+    expect(within(statement).getByRole('heading', { level: 3 })).toHaveTextContent(/^Payout statement, /);
+    expect(within(statement).getAllByRole('row')).toHaveLength(bookings.length + 2);
+    expect(within(statement).getByTestId('statement-total')).toHaveTextContent(
+      formatBaht(transferOf(bookings), 'en'),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'ไทย' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('partner-statement')).getByRole('heading', { level: 3 }),
+      ).toHaveTextContent(/^ใบแจ้งยอดการจ่ายเงิน /),
+    );
+    expect(screen.getByTestId('partner-statement')).toHaveAttribute('lang', 'th');
+    await view.user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
   it('shows the bank file’s count and total before the download, and the file has them', async () => {
     const owed = await owedThisMonth();
     const view = await openRun();
