@@ -61,6 +61,7 @@ export function StatementDialog({ partners, accounts, month, onClose }: Statemen
           styles={{
             '@media print': {
               '#root': { display: 'none' },
+              body: { backgroundColor: '#fff !important' },
               '.statement-print': { position: 'static !important' },
               '.statement-print .MuiBackdrop-root, .statement-print .no-print': {
                 display: 'none !important',
@@ -74,6 +75,12 @@ export function StatementDialog({ partners, accounts, month, onClose }: Statemen
                 overflow: 'visible',
               },
               '.statement-print .MuiDialogContent-root': { overflow: 'visible', padding: 0 },
+              // Paper is white whatever the console's theme: a dark statement would print light on black.
+              '.statement-print .MuiDialog-paper, .statement-page *': {
+                color: '#000 !important',
+                backgroundColor: '#fff !important',
+                backgroundImage: 'none !important',
+              },
               '.statement-page': { breakAfter: 'page' },
               '.statement-page:last-of-type': { breakAfter: 'auto' },
             },
