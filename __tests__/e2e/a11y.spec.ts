@@ -97,6 +97,12 @@ const firstTypes = async ({ page, t }: Context) => {
 const typeAction = (t: Texts, action: string) =>
   startOf(t.properties.type.actionOf.replace('{{action}}', action));
 
+/** The run's partners are listed with their bank accounts read. */
+const payoutRunLoaded = async ({ page }: Pick<Context, 'page'>) => {
+  await settled({ page }, page.getByTestId('payout-partner').first());
+  await expect(page.getByTestId('payout-account-number').first()).toBeVisible();
+};
+
 const SCREENS: ScreenCase[] = [
   {
     name: 'login',
@@ -164,6 +170,12 @@ const SCREENS: ScreenCase[] = [
       await expect(page.getByRole('grid').first()).toBeVisible();
       await gridsLoaded({ page }, await page.getByRole('grid').count());
     },
+  },
+  {
+    name: 'payout run',
+    path: '/payout-run',
+    signedIn: true,
+    ready: payoutRunLoaded,
   },
   {
     name: 'route error (a page whose code is gone)',
@@ -386,6 +398,28 @@ const DIALOGS: DialogCase[] = [
         .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('row').nth(1)).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'payout run: record a slip',
+    path: '/payout-run',
+    signedIn: true,
+    open: async ({ page, t }) => {
+      await payoutRunLoaded({ page });
+      await page.getByRole('button', { name: t.payoutRun.recordSlip, exact: true }).first().click();
+      return page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'payout run: statement',
+    path: '/payout-run',
+    signedIn: true,
+    open: async ({ page, t }) => {
+      await payoutRunLoaded({ page });
+      await page.getByRole('button', { name: t.payoutRun.statement.open, exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('partner-statement')).toBeVisible();
       return dialog;
     },
   },
