@@ -129,6 +129,7 @@ export const paymentsApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, _error, { payments }) => [
         'Bookings',
+        'Audit',
         ...payments.map(({ bookingId }) => ({ type: 'Payments' as const, id: bookingId })),
       ],
       // The payout run shows the outcome on each booking's row.
