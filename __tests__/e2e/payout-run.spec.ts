@@ -9,6 +9,7 @@ import {
   type AuditLogPage,
   type Booking,
 } from '../../src/services/contract';
+import { formatBaht } from '../../src/lib/format';
 import { SCREENSHOT_DIR } from './support/env';
 import { expect, test, type SandboxHandle } from './support/fixtures';
 import { chooseSlipPhoto, depositAccepted, pendingList } from './support/slip';
@@ -203,6 +204,15 @@ test("a month's payout for two partners: the bank file, one slip each, every boo
       )
       .map((row) => row.payment_id);
     expect([...(entry!.after?.paymentIds as string[])].sort()).toEqual(paymentIds.sort());
+
+    // On the audit page: each payment paid finds its partner's slip, with the admin and the amount.
+    for (const paymentId of paymentIds) {
+      await page.goto(`/audit-log?action=slip.batch&targetId=${encodeURIComponent(paymentId)}`);
+      const rows = page.getByRole('row').filter({ hasText: ADMIN_NAME });
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText(formatBaht(Number(entry!.after?.amount), 'th'));
+      await expect(rows).toContainText(entry!.targetName ?? '');
+    }
   }
 });
 
@@ -266,4 +276,18 @@ test('without the batch call (404) the slip goes booking by booking; one failing
     ...[...partner.bookings, ...other.bookings].map((booking) => booking.bookingId),
   )[0].n;
   expect(unpaid).toBe(0);
+
+  // Each booking's slip is in the audit trail once, by the admin: the failed try left no entry.
+  const uploads = await sandbox.adminGet<AuditLogPage>(`${AuditPaths.log}?action=slip.upload&size=200`);
+  for (const booking of [...partner.bookings, ...other.bookings]) {
+    const entries = uploads.entries.filter((entry) => entry.targetId === booking.bookingId);
+    expect(entries, booking.bookingId).toHaveLength(1);
+    expect(entries[0].actorName).toBe(ADMIN_NAME);
+    expect(Math.round(Number(entries[0].after?.amount) * 100)).toBe(transferSatang(booking));
+  }
+  await page.goto(`/audit-log?action=slip.upload&targetId=${encodeURIComponent(failing.bookingId)}`);
+  await expect(page.getByRole('row').filter({ hasText: ADMIN_NAME })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: ADMIN_NAME })).toContainText(
+    formatBaht(transferSatang(failing) / 100, 'th'),
+  );
 });
