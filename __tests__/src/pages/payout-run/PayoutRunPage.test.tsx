@@ -132,7 +132,8 @@ describe('the payout run', () => {
   });
 
   it("prints a partner's statement, in the language chosen for it", async () => {
-    const { ownerProfileId, bookings } = await busiestPartner();
+    // Any partner: the tests before may have paid those with several bookings.
+    const [[ownerProfileId, bookings]] = [...(await owedThisMonth())];
     const view = await openRun();
     const print = jest.spyOn(window, 'print').mockImplementation(() => {});
     await view.user.click(within(cardOf(ownerProfileId)).getByRole('button', { name: 'Statement' }));
