@@ -182,7 +182,14 @@ describe('the payout run', () => {
       expect(within(dialog).getByTestId('bank-file-left-out')).toBeInTheDocument();
     else expect(within(dialog).queryByTestId('bank-file-left-out')).toBeNull();
     const made = jest.spyOn(URL, 'createObjectURL');
+    // jsdom does not download: the link's click is only watched.
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await view.user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      `payout-${bangkokMonth(new Date().toISOString())}.csv`,
+    );
+    clicked.mockRestore();
     const file = made.mock.calls[0][0] as Blob;
     // The decoder keeps the byte order mark, to see it is there.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
