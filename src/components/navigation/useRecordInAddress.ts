@@ -44,7 +44,8 @@ interface OpenedHere {
   recordOpenedHere?: boolean;
 }
 
-const withParam = (params: URLSearchParams, name: string, value: string | null) => {
+/** The address's parameters with one set to `value`, or taken out (null). */
+export const withParam = (params: URLSearchParams, name: string, value: string | null) => {
   const next = new URLSearchParams(params);
   if (value === null) next.delete(name);
   else next.set(name, value);

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import { useAppSelector } from '../../slices/hooks';
+import { withParam } from '../../components/navigation/useRecordInAddress';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { focusPageHeading } from '../../components/layout/PageStart';
 import {
@@ -25,7 +26,14 @@ import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EarningsSummary } from './EarningsSummary';
 import { moneyColumn } from './moneyColumn';
-import { ALL_MONTHS, bookingsInMonth, isMonthKey, MONTH_BASES, monthsOf, type MonthBasis } from '../../bookings/months';
+import {
+  ALL_MONTHS,
+  bookingsInMonth,
+  isMonthKey,
+  MONTH_BASES,
+  monthsOf,
+  type MonthBasis,
+} from '../../bookings/months';
 import { PartnerBookingsDialog } from './PartnerBookingsDialog';
 import type { PartnerRow } from './partnerRow';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
@@ -87,15 +95,7 @@ export default function PartnerEarningsPage() {
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      ),
+      setParams((current) => withParam(current, name, value), { replace: true }),
     [setParams],
   );
   const openPartner = params.get('partner');

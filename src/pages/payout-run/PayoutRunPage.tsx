@@ -14,6 +14,7 @@ import PrintRounded from '@mui/icons-material/PrintRounded';
 import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 import { noticeShown } from '../../slices/noticeSlice';
+import { withParam } from '../../components/navigation/useRecordInAddress';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { SelectField } from '../../components/table';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
@@ -99,15 +100,7 @@ export default function PayoutRunPage() {
   const setParam = useCallback(
     (name: string, value: string | null) => {
       setChosen(new Set());
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      );
+      setParams((current) => withParam(current, name, value), { replace: true });
     },
     [setParams],
   );
