@@ -289,6 +289,10 @@ test.describe('sessions', () => {
     }) => {
       consoleProblems.allow(/status of 401/);
       await signIn(page, { provider: 'line', account: ADMIN, remember });
+      // The home page settles first: a tab opened from it shares its renderer process, so the
+      // second console would otherwise boot while the first still draws its charts.
+      await expect(page.getByTestId('counter-todayBooking')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
       // Opened from the first, as a link opened in a new tab is: it starts with a copy of the
       // first's session storage, and shares its local storage.
       const [second] = await Promise.all([
@@ -296,7 +300,7 @@ test.describe('sessions', () => {
         page.evaluate(() => void window.open('/partner-management')),
       ]);
       const rowsOf = (tab: Page) => tab.locator('[role="row"][data-id]').first();
-      await expect(rowsOf(second)).toBeVisible();
+      await expect(rowsOf(second)).toBeVisible({ timeout: 20_000 });
       const refreshes: string[] = [];
       for (const [name, tab] of [
         ['first', page],
