@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   ADMIN_ACCOUNT as ADMIN,
   customers,
@@ -125,5 +126,36 @@ test.describe('audit log', () => {
     await expect(
       history.getByRole('link', { name: text('en', 'audit.timeline.seeAll_other', { count: 2 }) }),
     ).toHaveAttribute('href', `/audit-log?targetId=${target.profile_id}`);
+  });
+
+  test('the CSV export holds every entry the filters match, not only the page on screen (th)', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const stored = sandbox.query<{ target_name: string }>(
+      "SELECT target_name FROM audit_log WHERE action = 'slip.upload' ORDER BY at DESC, seq DESC",
+    );
+    expect(stored.length).toBeGreaterThan(10);
+    await visit(page, { path: '/audit-log?action=slip.upload', language: 'th', account: ADMIN });
+    await gridLoaded(page);
+    await expect(page.locator('[role="row"][data-id]')).toHaveCount(10);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: text('th', 'table.exportCsv') }).click();
+    const file = await (await download).path();
+    const bytes = fs.readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      ['at', 'actor', 'action', 'target', 'changes']
+        .map((column) => text('th', `audit.log.columns.${column}`))
+        .join(','),
+    );
+    expect(lines).toHaveLength(stored.length + 1);
+    lines.slice(1).forEach((line, index) => {
+      expect(line).toContain(text('th', 'audit.actions.slip.upload'));
+      expect(line).toContain(stored[index].target_name);
+    });
   });
 });

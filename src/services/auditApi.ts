@@ -1,7 +1,8 @@
 import { numberOrNull } from '../lib/format';
 import { api } from './api';
 import type { ApiFailure } from './apiFailure';
-import { AuditPaths, type AuditEntry, type AuditLogPage, type AuditLogQuery } from './contract';
+import type { AppDispatch } from '../slices';
+import { AuditLimits, AuditPaths, type AuditEntry, type AuditLogPage, type AuditLogQuery } from './contract';
 import { idOf, listAnswer, textOrNull } from './profilesApi';
 
 /** A page of the audit trail, or word that the API keeps none (it answered 404: the call is ours, proposed). */
@@ -72,3 +73,29 @@ export const auditApi = api.injectEndpoints({
 });
 
 export const { useGetAuditLogQuery } = auditApi;
+
+/**
+ * Every entry the filters match, newest first, read a page of the API's largest size at a time
+ * (for the CSV export: the page on screen is one of many). Entries made meanwhile push older ones
+ * onto the next page: an entry read twice is kept once. Fails when a page cannot be read.
+ */
+export async function readWholeAuditLog(
+  dispatch: AppDispatch,
+  filters: Omit<AuditLogQuery, 'page' | 'size'>,
+  progress: (loaded: number, total: number) => void,
+): Promise<AuditEntry[]> {
+  const entries = new Map<string, AuditEntry>();
+  for (let page = 1; ; page += 1) {
+    const answer = await dispatch(
+      auditApi.endpoints.getAuditLog.initiate(
+        { ...filters, page, size: AuditLimits.pageSize },
+        { subscribe: false, forceRefetch: true },
+      ),
+    ).unwrap();
+    if (!answer.available) throw new Error('The API keeps no audit trail.');
+    for (const entry of answer.entries) if (!entries.has(entry.auditId)) entries.set(entry.auditId, entry);
+    progress(entries.size, Math.max(answer.total, entries.size));
+    if (answer.entries.length < AuditLimits.pageSize || page * AuditLimits.pageSize >= answer.total)
+      return [...entries.values()];
+  }
+}

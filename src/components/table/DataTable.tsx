@@ -9,6 +9,7 @@ import type { GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { ListRefresh } from '../feedback/ListFreshness';
 import { ErrorState } from '../feedback/ErrorState';
 import { ROW_NUMBER_FIELD, withKitDefaults, type DataTableColumn } from './columns';
+import type { ExportRows } from './exportCsv';
 import type { ListController } from './listState';
 import type TableGridComponent from './TableGrid';
 import { clampPage, pageCountOf } from './pageWindow';
@@ -75,6 +76,11 @@ export interface DataTableProps<R extends GridValidRowModel> {
   filters?: ReactNode;
   /** The CSV file's name, without extension; no export button without it. */
   exportFileName?: string;
+  /**
+   * Paged by the API: loads every row the filters match, which the export then writes (with the
+   * grid's columns and formatting) in place of the one page the grid holds.
+   */
+  exportRows?: ExportRows<R>;
   /** When the rows were last loaded, and Refresh (spec section 5: a plain reload). */
   refresh?: ListRefresh;
   /** A row with an update or delete running: dimmed, its actions do nothing. */
@@ -92,7 +98,8 @@ const IDLE_FALLBACK_MS = 200;
  * The one table of the console, on MUI X DataGrid (spec section 2, "Generic data table"): search,
  * sort, paging in the address; page sizes 10/20/30; "Showing … entries" and a five-button page
  * window; texts cut at 60 characters; empty states for no data and no match; column chooser; CSV
- * export of the searched rows (UTF-8 with BOM, so spreadsheets read Thai). See README, "Table kit".
+ * export of the searched rows (UTF-8 with BOM, so spreadsheets read Thai), every page of them
+ * where the API pages (`exportRows`).
  */
 export function DataTable<R extends GridValidRowModel>({
   label,
@@ -110,6 +117,7 @@ export function DataTable<R extends GridValidRowModel>({
   onRetry,
   filters,
   exportFileName,
+  exportRows,
   refresh,
   isRowBusy,
 }: DataTableProps<R>) {
@@ -184,10 +192,24 @@ export function DataTable<R extends GridValidRowModel>({
       pageCount,
       filters,
       exportFileName,
+      exportRows: exportRows as ExportRows<object> | undefined,
       refresh,
       isRowBusy: (isRowBusy ?? notBusy) as (row: object) => boolean,
     }),
-    [list, search, searchMode, filtered, total, page, pageCount, filters, exportFileName, refresh, isRowBusy],
+    [
+      list,
+      search,
+      searchMode,
+      filtered,
+      total,
+      page,
+      pageCount,
+      filters,
+      exportFileName,
+      exportRows,
+      refresh,
+      isRowBusy,
+    ],
   );
 
   if (missingIdAt >= 0) {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +9,13 @@ import ClearRounded from '@mui/icons-material/ClearRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
-import { ColumnsPanelTrigger, ExportCsv } from '@mui/x-data-grid';
+import { ColumnsPanelTrigger, ExportCsv, useGridApiContext } from '@mui/x-data-grid';
+import { formatNumber, type FormatLanguage } from '../../lib/format';
+import { useAppDispatch, useAppSelector } from '../../slices/hooks';
+import { alertShown } from '../../slices/alertSlice';
+import { selectLanguage } from '../../slices/themeSlice';
 import { ListFreshness } from '../feedback/ListFreshness';
+import { csvOfRows, downloadCsv, type ExportRows } from './exportCsv';
 import { useTableContext } from './tableContext';
 
 export { SEARCH_DEBOUNCE_MS } from './searchDraft';
@@ -65,10 +71,57 @@ function SearchBox() {
   );
 }
 
+/**
+ * Export where the API pages: every matching row is loaded first (the count shows as it goes),
+ * then written as the grid's own export would. A load that fails saves no partial file and says so.
+ */
+function ExportEveryRow({ exportRows, fileName }: { exportRows: ExportRows<object>; fileName: string }) {
+  const { t } = useTranslation();
+  const apiRef = useGridApiContext();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage) as FormatLanguage;
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+
+  const exportAll = async () => {
+    setProgress({ loaded: 0, total: 0 });
+    try {
+      const rows = await exportRows((loaded, total) => setProgress({ loaded, total }));
+      downloadCsv(await csvOfRows(apiRef, rows), fileName);
+    } catch {
+      dispatch(
+        alertShown({
+          type: 'error',
+          titleKey: 'table.exportFailed.title',
+          messageKey: 'table.exportFailed.message',
+        }),
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadRounded />}
+      loading={progress !== null}
+      loadingPosition="start"
+      onClick={() => void exportAll()}
+    >
+      {progress && progress.total > 0
+        ? t('table.exporting', {
+            loaded: formatNumber(progress.loaded, language),
+            total: formatNumber(progress.total, language),
+          })
+        : t('table.exportCsv')}
+    </Button>
+  );
+}
+
 /** The toolbar slot: search, the page's filters, freshness and Refresh, the column chooser and CSV export. */
 export function TableToolbar() {
   const { t } = useTranslation();
-  const { searchable, filters, exportFileName, refresh } = useTableContext();
+  const { searchable, filters, exportFileName, exportRows, refresh } = useTableContext();
   return (
     <Box
       sx={{
@@ -92,7 +145,8 @@ export function TableToolbar() {
           </Button>
         )}
       />
-      {exportFileName && (
+      {exportFileName && exportRows && <ExportEveryRow exportRows={exportRows} fileName={exportFileName} />}
+      {exportFileName && !exportRows && (
         <ExportCsv
           options={{ utf8WithBom: true, fileName: exportFileName }}
           render={(props) => (

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ListRefresh } from '../feedback/ListFreshness';
+import type { ExportRows } from './exportCsv';
 import type { ListController } from './listState';
 import type { SearchDraft } from './searchDraft';
 
@@ -19,6 +20,8 @@ export interface TableContextValue {
   pageCount: number;
   filters?: ReactNode;
   exportFileName?: string;
+  /** Paged by the API: what the export writes instead of the page on screen. */
+  exportRows?: ExportRows<object>;
   refresh?: ListRefresh;
   isRowBusy: (row: object) => boolean;
 }

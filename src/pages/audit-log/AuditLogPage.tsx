@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,7 +24,7 @@ import {
 } from '../../components/table';
 import { formatDateTime, formatText, isDayKey, type FormatLanguage } from '../../lib/format';
 import { displayName } from '../../lib/names';
-import { useGetAuditLogQuery } from '../../services/auditApi';
+import { readWholeAuditLog, useGetAuditLogQuery } from '../../services/auditApi';
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_KINDS,
@@ -34,7 +34,7 @@ import {
   type AuditTargetKind,
 } from '../../services/contract';
 import { useSearchProfilesQuery } from '../../services/profilesApi';
-import { useAppSelector } from '../../slices/hooks';
+import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 
 type AuditFilter = 'actorId' | 'action' | 'targetKind' | 'targetId' | 'from' | 'to';
@@ -114,23 +114,30 @@ function TargetIdField({ value, onCommit }: { value: string; onCommit: (value: s
  */
 export default function AuditLogPage() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage) as FormatLanguage;
   const list = useListStateInUrl<AuditFilter>(listOptions);
   const { filters, page, pageSize } = list.state;
   const admins = useSearchProfilesQuery(ADMINS);
-
-  const query: AuditLogQuery = {
-    actorId: filters.actorId || undefined,
-    action: filters.action === ALL ? undefined : (filters.action as AuditAction),
-    targetKind: filters.targetKind === ALL ? undefined : (filters.targetKind as AuditTargetKind),
-    targetId: filters.targetId.trim() || undefined,
-    // A day that does not exist (typed in the address) is no filter rather than a failed load.
-    from: isDayKey(filters.from) ? filters.from : undefined,
-    to: isDayKey(filters.to) ? filters.to : undefined,
-    page,
-    size: pageSize,
-  };
+  const matching = useMemo(
+    (): Omit<AuditLogQuery, 'page' | 'size'> => ({
+      actorId: filters.actorId || undefined,
+      action: filters.action === ALL ? undefined : (filters.action as AuditAction),
+      targetKind: filters.targetKind === ALL ? undefined : (filters.targetKind as AuditTargetKind),
+      targetId: filters.targetId.trim() || undefined,
+      // A day that does not exist (typed in the address) is no filter rather than a failed load.
+      from: isDayKey(filters.from) ? filters.from : undefined,
+      to: isDayKey(filters.to) ? filters.to : undefined,
+    }),
+    [filters],
+  );
+  const query: AuditLogQuery = { ...matching, page, size: pageSize };
   const log = useGetAuditLogQuery(query);
+  // The export writes every entry the filters match, not only the page on screen.
+  const exportRows = useCallback(
+    (progress: (loaded: number, total: number) => void) => readWholeAuditLog(dispatch, matching, progress),
+    [dispatch, matching],
+  );
   const answer = log.data;
   const datesReversed = query.from !== undefined && query.to !== undefined && query.from > query.to;
 
@@ -265,6 +272,7 @@ export default function AuditLogPage() {
           onRetry={() => void log.refetch()}
           refresh={listRefreshOf(log)}
           exportFileName={t('audit.log.exportFileName')}
+          exportRows={exportRows}
           filters={filterFields}
         />
       )}

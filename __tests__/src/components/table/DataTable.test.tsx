@@ -464,6 +464,87 @@ describe('DataTable export', () => {
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
   });
 
+  it('where the API pages, exports every row the page loads, not only the page on screen, with the columns shown', async () => {
+    const all: Person[] = [
+      ...people,
+      { id: 'th', name: 'สมชาย, "ใจดี"', email: 'somchai@mail.test', note: '@SUM(A1)' },
+    ];
+    let finish: () => void = () => undefined;
+    const exportRows = jest.fn(async (progress: (loaded: number, total: number) => void) => {
+      progress(20, 26);
+      await new Promise<void>((resolve) => (finish = resolve));
+      progress(26, 26);
+      return all;
+    });
+    const { user } = await renderTable({
+      rows: all.slice(0, 10),
+      rowCount: all.length,
+      rowNumbers: true,
+      exportFileName: 'people',
+      exportRows,
+      columns: [...columns, { field: 'id', headerName: 'Id' }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Note' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    // While the rows load, the button counts them and takes no second click.
+    const busy = await screen.findByRole('button', { name: /Exporting 20 of 26/ });
+    expect(busy).toBeDisabled();
+    expect(blobs).toHaveLength(0);
+    await act(async () => finish());
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(exportRows).toHaveBeenCalledTimes(1);
+    const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    // The hidden column (Note) and the row numbers are left out, as the grid's own export does.
+    expect(lines[0]).toBe('Name,Email,Id');
+    expect(lines).toHaveLength(27);
+    expect(lines[1]).toBe('Person 01,person1@mail.test,p1');
+    expect(lines[26]).toBe('"สมชาย, ""ใจดี""",somchai@mail.test,th');
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('where the API pages, a formula is defused as the grid defuses it', async () => {
+    const rows: Person[] = [{ id: 'f', name: '=HYPERLINK("http://evil")', email: '+66 81', note: '-1' }];
+    const { user } = await renderTable({
+      rows,
+      rowCount: 1,
+      exportFileName: 'people',
+      exportRows: async () => rows,
+    });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await blobs[0].arrayBuffer()).slice(3))
+      .split('\r\n');
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"")","'+66 81","'-1"`);
+  });
+
+  it('where the API pages, a failed load saves no file and says so; the next try works', async () => {
+    const exportRows = jest
+      .fn<Promise<readonly Person[]>, [(loaded: number, total: number) => void]>()
+      .mockRejectedValueOnce(new Error('page 2 failed'))
+      .mockResolvedValueOnce(people);
+    const { user } = await renderTable({
+      rows: people.slice(0, 10),
+      rowCount: people.length,
+      exportFileName: 'people',
+      exportRows,
+    });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const alert = await screen.findByRole('dialog');
+    expect(alert).toHaveTextContent('The export failed');
+    expect(alert).toHaveTextContent('Not every entry could be loaded, so no file was saved.');
+    expect(blobs).toHaveLength(0);
+    await user.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(exportRows).toHaveBeenCalledTimes(2);
+  });
+
   it('has no export button without a file name', async () => {
     await renderTable();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AuditPaths, ProfilePaths, type AuditLogPage, type Profile } from '../../../../src/services/contract';
+import {
+  AuditPaths,
+  ProfilePaths,
+  type AuditEntry,
+  type AuditLogPage,
+  type Profile,
+} from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
 import { renderConsole } from '../../../support/renderConsole';
@@ -152,6 +158,66 @@ describe('the audit log page', () => {
     await user.click(retry);
     expect(await screen.findByText('No data found')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('CSV export writes every entry the filters match, read 200 at a time, each once though new entries shift the pages', async () => {
+    const made = (index: number): AuditEntry => ({
+      auditId: `a${index}`,
+      at: new Date(Date.UTC(2026, 10, 1, 3, 0, 0) + index * 60_000).toISOString(),
+      actorId: 'admin-1',
+      actorName: 'สมชาย ใจดี',
+      action: 'user.active',
+      targetKind: 'user',
+      targetId: `u${index}`,
+      targetName: `User ${index}`,
+      before: { active: true },
+      after: { active: false },
+      relatedIds: [],
+    });
+    // Newest first; one more is made once the first page has been read.
+    const entries = Array.from({ length: 450 }, (_, index) => made(449 - index));
+    const pagesAsked: string[] = [];
+    sandbox.server.use(
+      http.get(`${TEST_API}${AuditPaths.log}`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const page = Number(query.get('page') ?? 1);
+        const size = Number(query.get('size') ?? 50);
+        if (size === 200) pagesAsked.push(`${query.get('action')}:${page}`);
+        if (size === 200 && page === 2 && entries.length === 450) entries.unshift(made(450));
+        return envelope(200, {
+          entries: entries.slice((page - 1) * size, page * size),
+          total: entries.length,
+          page,
+          size,
+        });
+      }),
+    );
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:audit-test';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await openLog('?action=user.active');
+    await loadedRows(10);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    click.mockRestore();
+    expect(pagesAsked).toEqual(['user.active:1', 'user.active:2', 'user.active:3']);
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await blobs[0].arrayBuffer()).slice(3))
+      .split('\r\n');
+    expect(lines[0]).toBe('Time,Administrator,Action,Record,Changes');
+    // 450 entries, the one pushed from page 1 onto page 2 written once; the one made meanwhile is
+    // the next export's.
+    expect(lines).toHaveLength(451);
+    expect(lines[1]).toContain('User 449');
+    expect(lines[1]).toContain('สมชาย ใจดี');
+    expect(lines[450]).toContain('User 0');
+    expect(new Set(lines).size).toBe(451);
   });
 
   it('speaks Thai: the title, the filters and the actions', async () => {
