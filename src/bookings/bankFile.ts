@@ -5,6 +5,7 @@
  * import template maps them once, whatever the admin's language.
  */
 import Papa from 'papaparse';
+import { BYTE_ORDER_MARK } from '../lib/download';
 import { formatPlainAmount } from '../lib/format';
 import type { BankFileLine } from './payoutRun';
 
@@ -16,8 +17,6 @@ export const BANK_FILE_COLUMNS = [
   'amount',
   'reference',
 ] as const;
-
-const BYTE_ORDER_MARK = '\uFEFF';
 
 export function bankFileOf(lines: readonly BankFileLine[]): string {
   const csv = Papa.unparse(

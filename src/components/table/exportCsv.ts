@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { GridApi, GridValidRowModel } from '@mui/x-data-grid';
-import { downloadText } from '../../lib/download';
+import { BYTE_ORDER_MARK, downloadText } from '../../lib/download';
 
 /**
  * Every row the filters match, for the CSV export of a table the API pages (the grid holds only
@@ -9,8 +9,6 @@ import { downloadText } from '../../lib/download';
 export type ExportRows<R extends GridValidRowModel> = (
   progress: (loaded: number, total: number) => void,
 ) => Promise<readonly R[]>;
-
-const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
  * Rows the grid does not hold, as the grid's own CSV export writes the rows it does: the visible
