@@ -52,7 +52,8 @@ describe('whole-list cache', () => {
   test('a transfer slip moves the booking between the cached pending and transferred lists', async () => {
     const pending = await api.get<Booking[]>(BookingPaths.nonAcceptedPayment);
     const payable = pending.data.find(
-      (booking) => booking.period1Status === 'ACCEPT' && (booking.period1Amount ?? 0) > 0,
+      (booking) =>
+        booking.period1Status === 'ACCEPT' && booking.status !== 'CANCEL' && (booking.period1Amount ?? 0) > 0,
     )!;
     const record = await api.get<{ paymentDetails: { paymentId: string; period: number }[] }>(
       PaymentPaths.withPackagePrice,

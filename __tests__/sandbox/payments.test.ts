@@ -109,12 +109,12 @@ describe('payments', () => {
   });
 
   describe('transfer slip to partner', () => {
-    /** A pending booking whose period 1 is accepted: ready to be paid out. */
+    const depositReceived = (item: Booking) =>
+      item.period1Status === 'ACCEPT' || item.period1Status === 'SUCCESS';
+    /** A pending booking whose period 1 is accepted, not cancelled: ready to be paid out. */
     const readyBooking = async () => {
       const pending = (await api.get<Booking[]>(BookingPaths.nonAcceptedPayment)).data;
-      const booking = pending.find(
-        (item) => item.period1Status === 'ACCEPT' || item.period1Status === 'SUCCESS',
-      );
+      const booking = pending.find((item) => depositReceived(item) && item.status !== 'CANCEL');
       if (!booking) throw new Error('no booking ready for transfer');
       const [period1, period2] = (await record(PaymentPaths.withPackagePrice, booking.bookingId)).data
         .paymentDetails;
@@ -172,6 +172,26 @@ describe('payments', () => {
         expect(statusCode).toBe(409);
         expect(envelope.status.description).toBe('CONFLICT');
       }
+      expect(images()).toBe(before);
+      expect(
+        count(
+          api.app,
+          'SELECT COUNT(*) FROM payments WHERE payment_id = ? AND admin_transfer_slip_id IS NULL',
+          period1.paymentId,
+        ),
+      ).toBe(1);
+    });
+
+    test('409 for a cancelled booking: it is not paid out, nothing stored', async () => {
+      const pending = (await api.get<Booking[]>(BookingPaths.nonAcceptedPayment)).data;
+      const cancelled = pending.find((item) => depositReceived(item) && item.status === 'CANCEL');
+      if (!cancelled) throw new Error('the seed has no cancelled booking with its deposit received');
+      const [period1] = (await record(PaymentPaths.withPackagePrice, cancelled.bookingId)).data
+        .paymentDetails;
+      const before = images();
+      const { statusCode, envelope } = await upload(period1.paymentId, cancelled.bookingId);
+      expect(statusCode).toBe(409);
+      expect(envelope.status.message).toContain('the booking is cancelled');
       expect(images()).toBe(before);
       expect(
         count(

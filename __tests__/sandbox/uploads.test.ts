@@ -77,7 +77,8 @@ describe('uploads', () => {
       prepare: async () => {
         const pending = (await api.get<Booking[]>(BookingPaths.nonAcceptedPayment)).data;
         const booking = pending.find(
-          (item) => item.period1Status === 'ACCEPT' || item.period1Status === 'SUCCESS',
+          (item) =>
+            (item.period1Status === 'ACCEPT' || item.period1Status === 'SUCCESS') && item.status !== 'CANCEL',
         );
         const bookingId = booking?.bookingId ?? '';
         const [period1] = (await api.get<PaymentRecord>(PaymentPaths.withPackagePrice, { bookingId })).data

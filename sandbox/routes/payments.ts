@@ -129,12 +129,16 @@ const LOOKUPS: {
 
 const PAID_STATUSES = ['ACCEPT', 'SUCCESS'];
 
-/** Why the partner cannot be paid against this payment now, if they cannot. */
-function transferRefusal(payment: PaymentRow, bookingId: string): string | null {
-  if (payment.booking_id !== bookingId) return 'the payment is not of this booking';
+/**
+ * Why the partner cannot be paid against this payment now, if they cannot: the cases the console's
+ * `transferReadinessOf` says up front (a cancelled booking is not paid out).
+ */
+function transferRefusal(payment: PaymentRow, booking: BookingListRow): string | null {
+  if (payment.booking_id !== booking.booking_id) return 'the payment is not of this booking';
   if (payment.period !== 1) return 'only a period 1 payment is transferred to the partner';
   if (!PAID_STATUSES.includes(payment.status)) return 'the period 1 payment is not accepted yet';
   if (payment.admin_transfer_slip_id) return 'the partner has already been paid';
+  if (booking.status === 'CANCEL') return 'the booking is cancelled';
   return null;
 }
 
@@ -161,11 +165,7 @@ function payablesOf(db: Db, paymentIds: string[]): { payables: Payable[]; payee:
     const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
       PaymentRow | undefined;
     const booking = payment && bookingRow(db, payment.booking_id);
-    const refusal =
-      !payment || !booking
-        ? 'no such payment'
-        : (transferRefusal(payment, booking.booking_id) ??
-          (booking.status === 'CANCEL' ? 'the booking is cancelled' : null));
+    const refusal = !payment || !booking ? 'no such payment' : transferRefusal(payment, booking);
     if (refusal) refused.push(`${paymentId}: ${refusal}`);
     else if (payment && booking) payables.push({ payment, booking });
   }
@@ -255,7 +255,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
               PaymentRow | undefined;
             if (!payment) throw notFound('payment');
-            const refusal = transferRefusal(payment, bookingId);
+            const refusal = transferRefusal(payment, booking);
             if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
             return { payment, booking };
           };
