@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -13,27 +13,20 @@ import { focusPageHeading } from '../../components/layout/PageStart';
 import {
   actionsColumn,
   DataTable,
-  SelectField,
   TruncatedText,
   useListStateInUrl,
   type DataTableColumn,
 } from '../../components/table';
 import { fullNameOf } from '../../lib/names';
-import { formatBaht, formatMonth, monthKeyOf } from '../../lib/format';
+import { formatBaht, formatMonth } from '../../lib/format';
 import { earningsTotalsOf, isCancelled, isDepositReceived, partnerEarningsOf } from '../../bookings/payouts';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EarningsSummary } from './EarningsSummary';
 import { moneyColumn } from './moneyColumn';
-import {
-  ALL_MONTHS,
-  bookingsInMonth,
-  isMonthKey,
-  MONTH_BASES,
-  monthsOf,
-  type MonthBasis,
-} from '../../bookings/months';
+import { ALL_MONTHS, bookingsInMonth, monthsOf } from '../../bookings/months';
+import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
 import { PartnerBookingsDialog } from './PartnerBookingsDialog';
 import type { PartnerRow } from './partnerRow';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
@@ -55,11 +48,8 @@ export default function PartnerEarningsPage() {
   const language = useAppSelector(selectLanguage);
   const [params, setParams] = useSearchParams();
   const list = useListStateInUrl(listOptions);
-  // The month the page opens on: month end's work is this month's.
-  const [currentMonth] = useState(() => monthKeyOf(new Date()) ?? ALL_MONTHS);
-  const basis: MonthBasis = params.get('by') === 'created' ? 'created' : 'checkin';
-  const monthParam = params.get('month') ?? '';
-  const month = monthParam === ALL_MONTHS || isMonthKey(monthParam) ? monthParam : currentMonth;
+  const monthFilter = useMonthFilter({ allMonths: true });
+  const { month, basis, currentMonth } = monthFilter;
 
   const pending = useGetBookingsQuery({ list: 'pending' });
   const transferred = useGetBookingsQuery({ list: 'transferred' });
@@ -197,29 +187,7 @@ export default function PartnerEarningsPage() {
           void transferred.refetch();
         }}
         exportFileName={`partner-earnings-${month === ALL_MONTHS ? 'all' : month}-${basis}`}
-        filters={
-          <>
-            <SelectField
-              id="earnings-month"
-              label={t('earnings.month.label')}
-              value={month}
-              options={[
-                { value: ALL_MONTHS, label: t('earnings.month.all') },
-                ...months.map((key) => ({ value: key, label: formatMonth(key, language) })),
-              ]}
-              onChange={(value) => setParam('month', value === currentMonth ? null : value)}
-              minWidth={180}
-            />
-            <SelectField<MonthBasis>
-              id="earnings-basis"
-              label={t('earnings.basis.label')}
-              value={basis}
-              options={MONTH_BASES.map((value) => ({ value, label: t(`earnings.basis.${value}`) }))}
-              onChange={(value) => setParam('by', value === 'checkin' ? null : value)}
-              minWidth={180}
-            />
-          </>
-        }
+        filters={<MonthFields id="earnings" filter={monthFilter} months={months} />}
       />
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>
         {t('earnings.footnote', { total: money(totals.owed) })}

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,15 +13,14 @@ import PrintRounded from '@mui/icons-material/PrintRounded';
 import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 import { noticeShown } from '../../slices/noticeSlice';
-import { withParam } from '../../components/navigation/useRecordInAddress';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
-import { SelectField } from '../../components/table';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { formatBaht, formatMonth, monthKeyOf } from '../../lib/format';
+import { formatBaht, formatMonth } from '../../lib/format';
 import { downloadText } from '../../lib/download';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import { useGetPartnerAccountsQuery } from '../../services/paymentsApi';
-import { bookingsInMonth, isMonthKey, MONTH_BASES, monthsOf, type MonthBasis } from '../../bookings/months';
+import { bookingsInMonth, monthsOf } from '../../bookings/months';
+import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
 import { sumBaht } from '../../bookings/payouts';
 import {
   bankFilePlanOf,
@@ -48,11 +46,11 @@ export default function PayoutRunPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const [params, setParams] = useSearchParams();
-  const [currentMonth] = useState(() => monthKeyOf(new Date()) ?? '');
-  const basis: MonthBasis = params.get('by') === 'created' ? 'created' : 'checkin';
-  const monthParam = params.get('month') ?? '';
-  const month = isMonthKey(monthParam) ? monthParam : currentMonth;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // Another month or basis is another run: nothing stays selected.
+  const clearChoice = useCallback(() => setChosen(new Set()), []);
+  const monthFilter = useMonthFilter({ onChange: clearChoice });
+  const { month, basis, currentMonth } = monthFilter;
 
   const pending = useGetBookingsQuery({ list: 'pending' });
   const transferred = useGetBookingsQuery({ list: 'transferred' });
@@ -89,7 +87,6 @@ export default function PayoutRunPage() {
     return read;
   }, [accountsQuery.data]);
 
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const selected = partners.filter((partner) => chosen.has(partner.id));
   const [slipFor, setSlipFor] = useState<PayoutPartner | null>(null);
   const [statementsFor, setStatementsFor] = useState<readonly PayoutPartner[]>([]);
@@ -97,13 +94,6 @@ export default function PayoutRunPage() {
   const plan = useMemo(() => bankFilePlanOf(selected, accounts, month), [selected, accounts, month]);
   const money = (value: unknown) => formatBaht(value, language);
 
-  const setParam = useCallback(
-    (name: string, value: string | null) => {
-      setChosen(new Set());
-      setParams((current) => withParam(current, name, value), { replace: true });
-    },
-    [setParams],
-  );
   const select = (partnerId: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -147,22 +137,7 @@ export default function PayoutRunPage() {
         {t('payoutRun.intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <SelectField
-          id="payout-month"
-          label={t('earnings.month.label')}
-          value={month}
-          options={months.map((key) => ({ value: key, label: formatMonth(key, language) }))}
-          onChange={(value) => setParam('month', value === currentMonth ? null : value)}
-          minWidth={180}
-        />
-        <SelectField<MonthBasis>
-          id="payout-basis"
-          label={t('earnings.basis.label')}
-          value={basis}
-          options={MONTH_BASES.map((value) => ({ value, label: t(`earnings.basis.${value}`) }))}
-          onChange={(value) => setParam('by', value === 'checkin' ? null : value)}
-          minWidth={180}
-        />
+        <MonthFields id="payout" filter={monthFilter} months={months} />
       </Box>
 
       <Card
