@@ -13,3 +13,7 @@ export function downloadText(text: string, fileName: string, type: string) {
   // After the click's task: the download has taken its copy by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Saves a CSV file (`fileName` with its extension). */
+export const downloadCsv = (csv: string, fileName: string) =>
+  downloadText(csv, fileName, 'text/csv;charset=utf-8');

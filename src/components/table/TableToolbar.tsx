@@ -15,7 +15,8 @@ import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { alertShown } from '../../slices/alertSlice';
 import { selectLanguage } from '../../slices/themeSlice';
 import { ListFreshness } from '../feedback/ListFreshness';
-import { csvOfRows, downloadCsv, type ExportRows } from './exportCsv';
+import { downloadCsv } from '../../lib/download';
+import { csvOfRows, type ExportRows } from './exportCsv';
 import { useTableContext } from './tableContext';
 
 export { SEARCH_DEBOUNCE_MS } from './searchDraft';
@@ -86,7 +87,7 @@ function ExportEveryRow({ exportRows, fileName }: { exportRows: ExportRows<objec
     setProgress({ loaded: 0, total: 0 });
     try {
       const rows = await exportRows((loaded, total) => setProgress({ loaded, total }));
-      downloadCsv(await csvOfRows(apiRef, rows), fileName);
+      downloadCsv(await csvOfRows(apiRef, rows), `${fileName}.csv`);
     } catch {
       dispatch(
         alertShown({

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { GridApi, GridValidRowModel } from '@mui/x-data-grid';
-import { BYTE_ORDER_MARK, downloadText } from '../../lib/download';
+import { BYTE_ORDER_MARK } from '../../lib/download';
 
 /**
  * Every row the filters match, for the CSV export of a table the API pages (the grid holds only
@@ -35,6 +35,3 @@ export async function csvOfRows<R extends GridValidRowModel>(
   );
   return `${BYTE_ORDER_MARK}${csv}`;
 }
-
-export const downloadCsv = (csv: string, fileName: string) =>
-  downloadText(csv, `${fileName}.csv`, 'text/csv;charset=utf-8');

@@ -16,7 +16,7 @@ import { noticeShown } from '../../slices/noticeSlice';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { formatBaht, formatMonth } from '../../lib/format';
-import { downloadText } from '../../lib/download';
+import { downloadCsv } from '../../lib/download';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import { useGetPartnerAccountsQuery } from '../../services/paymentsApi';
 import { bookingsInMonth, monthsOf } from '../../bookings/months';
@@ -72,7 +72,11 @@ export default function PayoutRunPage() {
   const accountArgs = useMemo(
     () =>
       partners
-        .map((partner) => ({ ownerProfileId: partner.id, bookingId: partner.bookings[0].booking.bookingId }))
+        .map((partner) => ({
+          ownerProfileId: partner.id,
+          // The same booking whichever list holds it now: a slip moving bookings asks nothing again.
+          bookingId: partner.bookings.map(({ booking }) => booking.bookingId).sort()[0],
+        }))
         .sort((a, b) => a.ownerProfileId.localeCompare(b.ownerProfileId)),
     [partners],
   );
@@ -121,7 +125,7 @@ export default function PayoutRunPage() {
   }
 
   function downloadBankFile() {
-    downloadText(bankFileOf(plan.lines), bankFileNameOf(month), 'text/csv;charset=utf-8');
+    downloadCsv(bankFileOf(plan.lines), bankFileNameOf(month));
     setFileAsked(false);
   }
 
