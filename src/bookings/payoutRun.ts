@@ -57,6 +57,23 @@ export function payoutAccountOf(bank: PartnerBank | null | undefined): AccountRe
 export const maskedAccountNumber = (digits: string) =>
   digits.length <= 4 ? digits : `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`;
 
+/**
+ * The run's bookings, each once: the transferred list's, the pending list's, then those `recorded`
+ * during this run as they were shown then. Recording a slip moves a booking from the pending list
+ * to the transferred one, and the two lists refetch apart: for a moment the booking may be in both
+ * (the transferred copy, the newer, is kept) or in neither (the recorded copy is kept).
+ */
+export function runBookingsOf(
+  transferred: readonly Booking[],
+  pending: readonly Booking[],
+  recorded: readonly Booking[],
+): Booking[] {
+  const byId = new Map<string, Booking>();
+  for (const booking of [...transferred, ...pending, ...recorded])
+    if (booking && !byId.has(booking.bookingId)) byId.set(booking.bookingId, booking);
+  return [...byId.values()];
+}
+
 /** One partner in the run: the month's bookings ready to pay, and what they come to. */
 export interface PayoutPartner extends PartnerEarnings {
   /** The row id: the head owner's profile id. */

@@ -7,6 +7,7 @@ import {
   payoutAccountOf,
   payoutPartnersOf,
   paymentReferenceOf,
+  runBookingsOf,
   type AccountReading,
 } from '../../../src/bookings/payoutRun';
 import type { Booking, PartnerBank } from '../../../src/services/contract';
@@ -121,6 +122,14 @@ describe('the partners of a run', () => {
     // (1000.10 − 100.20 − 0.30) + (2000.20 − 200.10 − 0.10) = 899.60 + 1800.00
     expect(partners[0].transferAmount).toBe(2699.6);
     expect(partners[0].partnerName).toBe('วิภาวรรณ รักษ์ทะเล');
+  });
+
+  it("takes each booking once: the transferred list's copy, else the pending one, else the one recorded", () => {
+    const paid = booking({});
+    const waiting = booking({});
+    const moving = booking({});
+    const fresh = { ...paid, transferred: true };
+    expect(runBookingsOf([fresh], [paid, waiting], [paid, moving])).toEqual([fresh, waiting, moving]);
   });
 
   it('the reference names the month and the partner in letters every bank takes', () => {

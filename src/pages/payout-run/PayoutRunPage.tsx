@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { formatBaht, formatMonth } from '../../lib/format';
 import { downloadCsv } from '../../lib/download';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
+import type { Booking } from '../../services/contract';
 import { useGetPartnerAccountsQuery } from '../../services/paymentsApi';
 import { bookingsInMonth, monthsOf } from '../../bookings/months';
 import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
@@ -27,6 +28,7 @@ import {
   payoutAccountOf,
   payoutPartnersOf,
   payoutWarningsOf,
+  runBookingsOf,
   type AccountReading,
   type PayoutPartner,
 } from '../../bookings/payoutRun';
@@ -55,9 +57,11 @@ export default function PayoutRunPage() {
   const pending = useGetBookingsQuery({ list: 'pending' });
   const transferred = useGetBookingsQuery({ list: 'transferred' });
   const { progress, path, record, retry } = usePayoutSlips();
+  // The bookings whose slip this run records, as shown then (see runBookingsOf).
+  const [recorded, setRecorded] = useState<readonly Booking[]>([]);
 
   const { partners, months } = useMemo(() => {
-    const all = [...(pending.currentData ?? []), ...(transferred.currentData ?? [])];
+    const all = runBookingsOf(transferred.currentData ?? [], pending.currentData ?? [], recorded);
     return {
       // Bookings paid during this run stay in it, with their outcome.
       partners: payoutPartnersOf(
@@ -66,7 +70,7 @@ export default function PayoutRunPage() {
       ),
       months: monthsOf(all, basis, [currentMonth, month]),
     };
-  }, [pending.currentData, transferred.currentData, month, basis, currentMonth, progress]);
+  }, [pending.currentData, transferred.currentData, recorded, month, basis, currentMonth, progress]);
   const loaded = pending.currentData !== undefined && transferred.currentData !== undefined;
 
   const accountArgs = useMemo(
@@ -112,6 +116,7 @@ export default function PayoutRunPage() {
 
   async function recordSlip(partner: PayoutPartner, slip: File) {
     setSlipFor(null);
+    setRecorded((current) => [...current, ...partner.bookings.map(({ booking }) => booking)]);
     const bookingIds = partner.bookings.map(({ booking }) => booking.bookingId);
     const outcomes = await record(bookingIds, slip);
     const failed = outcomes.filter((outcome) => outcome.state === 'failed').length;

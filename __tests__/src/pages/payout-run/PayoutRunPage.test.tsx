@@ -1,7 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatBaht } from '../../../../src/lib/format';
+import { bookingsApi } from '../../../../src/services/bookingsApi';
 import { BookingPaths, PaymentPaths, type Booking } from '../../../../src/services/contract';
 import { useAdminSession } from '../../../support/adminSession';
 import { renderConsole } from '../../../support/renderConsole';
@@ -131,6 +132,56 @@ describe('the payout run', () => {
     expect(sandbox.count(PaymentPaths.transferSlipToPartner)).toBe(bookings.length);
   });
 
+  // A slip moves its bookings from the pending list to the transferred one, and the two lists
+  // refetch apart: whichever answers last, each booking stays on its card once, paid.
+  it.each([
+    ['in neither list while the transferred list answers last', BookingPaths.acceptedPayment],
+    ['in both lists while the pending list answers last', BookingPaths.nonAcceptedPayment],
+  ])('keeps each booking being paid on its card once, %s', async (_, lateList) => {
+    const [[ownerProfileId, bookings]] = [...(await owedThisMonth())];
+    const otherList = lateList === BookingPaths.acceptedPayment ? 'pending' : 'transferred';
+    const view = await openRun();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    sandbox.server.use(
+      http.get(`${TEST_API}${lateList}`, async () => {
+        // Answered by the sandbox once let go (a handler that returns nothing falls through).
+        if (hold) await held;
+      }),
+    );
+    const rowsOf = (bookingId: string) =>
+      cardOf(ownerProfileId).querySelectorAll(
+        `[data-booking="${bookingId}"] [data-testid="payout-slip-state"]`,
+      );
+    const expectEachOncePaid = () => {
+      for (const { bookingId } of bookings) {
+        const rows = rowsOf(bookingId);
+        expect({ bookingId, rows: rows.length }).toEqual({ bookingId, rows: 1 });
+        expect(rows[0]).toHaveAttribute('data-state', 'paid');
+      }
+    };
+    hold = true;
+    const before = Date.now();
+    await recordSlip(view, ownerProfileId);
+    expect(await within(cardOf(ownerProfileId)).findByTestId('payout-paid')).toBeInTheDocument();
+    // A list's answer after the slip, drawn (React draws it on its next task).
+    const answered = async (list: 'pending' | 'transferred') => {
+      const entry = bookingsApi.endpoints.getBookings.select({ list });
+      await waitFor(() =>
+        expect(
+          entry(view.store.getState() as Parameters<typeof entry>[0]).fulfilledTimeStamp,
+        ).toBeGreaterThan(before),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    await answered(otherList);
+    expectEachOncePaid();
+    release();
+    await answered(otherList === 'pending' ? 'transferred' : 'pending');
+    expectEachOncePaid();
+  });
+
   it("prints a partner's statement, in the language chosen for it", async () => {
     // Any partner: the tests before may have paid those with several bookings.
     const [[ownerProfileId, bookings]] = [...(await owedThisMonth())];
@@ -143,7 +194,7 @@ describe('the payout run', () => {
     expect(within(statement).getByTestId('statement-total')).toHaveTextContent(
       formatBaht(transferOf(bookings), 'en'),
     );
-    await view.user.click(screen.getByRole('button', { name: 'ไทย' }));
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'ไทย' }));
     await waitFor(() =>
       expect(
         within(screen.getByTestId('partner-statement')).getByRole('heading', { level: 3 }),
