@@ -1,6 +1,6 @@
 /** Fresh store, providers, memory router and i18n in a chosen language: the console as a test sees it. */
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createI18n } from '../../src/app/i18n';
 import thShell from '../../translations/th/shell.json';
@@ -48,7 +48,7 @@ export async function renderConsole(options: RenderConsoleOptions = {}) {
     initialEntries: [options.route ?? '/'],
   });
   // No pause between the keystrokes of a typed text: the console's timers (debounces) are what tests wait on.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />

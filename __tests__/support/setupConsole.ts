@@ -9,7 +9,7 @@ setConfig(testConfig);
 
 // The suite runs on shared two-core machines where a screen that answers in 50 ms alone can take
 // seconds under load: a wait is a bound on a hang, never a speed check (speed is `npm run bench`).
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 
 // jsdom has no layout: media queries answer as on a 1280 px wide desktop.
 const VIEWPORT_WIDTH = 1280;

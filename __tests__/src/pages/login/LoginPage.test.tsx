@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
 import { AuthPaths } from '../../../../src/services/contract';
@@ -106,10 +107,12 @@ describe('the sign-in page', () => {
     );
     storeAttempt('lslowstate');
     const code = codeFor(seededAccounts.admin);
-    const { user, router, store } = await renderConsole({
+    const { router, store } = await renderConsole({
       route: `/login?code=${code}&state=lslowstate`,
       language: 'en',
     });
+    // A user that checks pointer-events, as renderConsole's does not.
+    const user = userEvent.setup({ delay: null });
     const overlay = await screen.findByTestId('loader-overlay');
     expect(within(overlay).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     const page = screen.getByTestId('login-page');
@@ -182,7 +185,9 @@ describe('the sign-in page', () => {
 
     storeAttempt('lstored');
     await renderConsole({ route: '/login?error=access_denied&state=lforged', language: 'en' });
-    expect((await screen.findAllByTestId('login-error'))[1]).toHaveTextContent(/the returned state does not match/);
+    expect((await screen.findAllByTestId('login-error'))[1]).toHaveTextContent(
+      /the returned state does not match/,
+    );
   });
 
   it("shows a non-admin account's refusal clearly on the page, with no alert dialog", async () => {
