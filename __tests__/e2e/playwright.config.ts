@@ -37,7 +37,7 @@ export default defineConfig({
     timezoneId: 'Asia/Bangkok',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });
