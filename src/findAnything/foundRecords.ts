@@ -8,7 +8,7 @@ import type { MenuPage } from '../components/layout/menu';
 import { displayName, fullNameOf, partnerName } from '../lib/names';
 import { recordLink } from '../lib/recordLinks';
 import { RoutePath } from '../lib/routePaths';
-import { anyMatches, phoneMatches } from './matching';
+import { anyMatches, matchRanges, phoneMatches } from './matching';
 
 /** The palette's groups, in the order it shows them. */
 export const FOUND_GROUPS = ['page', 'booking', 'user', 'partner', 'property', 'location'] as const;
@@ -120,3 +120,21 @@ export const locationRecord = (location: Location): FoundRecord => ({
   title: text(location.name),
   facts: factsOf(location.code),
 });
+
+/**
+ * A record whose own name holds the term before those found by another field (a guest's phone, an
+ * e-mail): "137" lists PV-2026-000137 before the bookings whose guest's phone holds 137, and a
+ * booking code ending with the term first of all. Otherwise the API's order is kept.
+ */
+function rankOf(record: FoundRecord, term: string): number {
+  const ranges = matchRanges(record.title, term);
+  if (ranges.length === 0) return 2;
+  return record.group === 'booking' && ranges[ranges.length - 1][1] === record.title.length ? 0 : 1;
+}
+
+/** The records in the order the palette lists them within their groups (see rankOf). */
+export const rankedRecords = (records: readonly FoundRecord[], term: string): FoundRecord[] =>
+  records
+    .map((record, index) => ({ record, index, rank: rankOf(record, term) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ record }) => record);

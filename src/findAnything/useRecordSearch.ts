@@ -13,6 +13,7 @@ import {
   partnerRecord,
   propertyRecord,
   propertyTypeRecords,
+  rankedRecords,
   userRecord,
   type FoundGroup,
   type FoundRecord,
@@ -156,7 +157,7 @@ export function useRecordSearch(term: string): RecordSearch & { retry: () => voi
             found.push(record);
           }
         });
-        setAnswer({ term, attempt, found, failed });
+        setAnswer({ term, attempt, found: rankedRecords(found, term), failed });
       });
     }, SEARCH_DEBOUNCE_MS);
 

@@ -62,6 +62,28 @@ describe('the palette', () => {
     );
   });
 
+  it("lists a booking whose code ends with the digits typed before those whose guest's phone holds them, and opens it", async () => {
+    // A code whose last three digits are in another booking's guest phone (the keyword search finds that one too).
+    const [{ code }] = query(
+      `SELECT b.booking_code AS code FROM bookings b WHERE EXISTS (
+         SELECT 1 FROM bookings o WHERE o.booking_id <> b.booking_id
+           AND o.phone_number LIKE '%' || substr(b.booking_code, -3) || '%')
+       ORDER BY b.booking_code LIMIT 1`,
+    );
+    const digits = code!.slice(-3);
+    const { box, user, router } = await openPalette();
+    await user.type(box, digits);
+    await optionNamed(new RegExp(code!));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: en.find.searching })).toBeNull());
+    const bookings = within(
+      screen.getByRole('group', { name: new RegExp(`^${en.find.groups.booking}`) }),
+    ).getAllByRole('option');
+    expect(bookings.length).toBeGreaterThan(1);
+    expect(bookings[0]).toHaveTextContent(code!);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('booking')).toBe(code));
+  });
+
   it('finds users by a Thai name as typed and by an e-mail whatever its case', async () => {
     const [profile] = query(
       `SELECT first_name, last_name, email FROM profiles WHERE role = 'CUSTOMER' LIMIT 1`,
