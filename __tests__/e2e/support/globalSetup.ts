@@ -114,7 +114,7 @@ async function startStack(stack: E2eStack): Promise<RunningStack> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   console.log(
-    `[e2e] console ${stack.consoleUrl} (${nginx ? 'nginx' : 'production server'}), sandbox ${stack.sandboxUrl}, database ${stack.dbFile}`,
+    `[e2e] console ${stack.consoleUrl} (${nginx ? 'nginx' : 'production server'}), sandbox ${stack.sandboxUrl}, database ${stack.dbFile}, Node ${process.version}`,
   );
   return { stop };
 }
