@@ -226,14 +226,15 @@ export async function benchUsers(
   if (!distDir) ensureConsoleBuild((line) => console.log(line));
   // In a process of its own, as the API is in production: the console's server, here, answers its
   // scripts while the sandbox works out a search of 10,000 profiles, without waiting for it.
-  // The console's port first: the sandbox answers only its console's origin (CORS).
+  // The console's port and the bare page first: the sandbox answers only the origins it is given
+  // (CORS), and both pages call it from their own.
   const consolePort = await freePort();
   const consoleUrl = `http://127.0.0.1:${consolePort}`;
-  const sandbox = await startSandboxProcess(0, [consoleUrl]);
+  const bare = await serveBareGrid(await bareGridBundle());
+  const sandbox = await startSandboxProcess(0, [consoleUrl, new URL(bare.url).origin]);
   const apiBaseUrl = sandbox.base;
   const server = await buildConsoleServer({ runtimeConfig: sandboxRuntimeConfig(apiBaseUrl), distDir });
   await server.listen({ port: consolePort, host: '127.0.0.1' });
-  const bare = await serveBareGrid(await bareGridBundle());
   const browser = await launchChromium();
 
   try {
