@@ -431,8 +431,12 @@ const DIALOGS: DialogCase[] = [
  */
 const AROUND_A_MODAL = ['aria-hidden-focus', 'aria-hidden-body'];
 
+/** WCAG 2 level A and AA: a violation of these fails whatever axe says of its impact. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
- * Serious and critical violations, each with the first few elements it names. Legacy mode runs
+ * Serious and critical violations, and every violation of WCAG 2 A or AA whatever its impact, each
+ * with the first few elements it names. Legacy mode runs
  * axe.run in the page itself instead of finishing the run in a new blank page: the same rules and
  * results for a console that has no frames, in half the time on a large screen. Only violations
  * are detailed (resultTypes): passes and the like come back as one node each instead of every node
@@ -456,7 +460,12 @@ async function seriousViolations(page: Page, modal?: Locator) {
     );
   } else violations.push(...(await axe().analyze()).violations);
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.tags.some((tag) => WCAG_AA.includes(tag)),
+    )
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   LocationPaths,
@@ -399,48 +398,6 @@ test.describe('details', () => {
     await hostileOwner.getByText('javascript:alert(1)').click();
     await dialog.getByRole('button', { name: 'ปิด' }).last().click();
     expect(dialogs).toEqual([]);
-  });
-});
-
-test.describe('accessibility', () => {
-  /** axe's WCAG 2 A and AA findings inside `selector`: rule, element and why. */
-  async function violations(page: Page, selector: string) {
-    const results = await new AxeBuilder({ page })
-      .include(selector)
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze();
-    return results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.html} ${node.failureSummary}`),
-    );
-  }
-
-  test('axe finds no WCAG A/AA violations in either tab, light and dark, nor in the owners dialog', async ({
-    page,
-    signIn,
-    sandbox,
-  }) => {
-    // Five axe runs (two tabs in two looks, and the dialog), each bounded as one test would be.
-    test.setTimeout(5 * test.info().timeout);
-    const list = await fullList(sandbox);
-    const pending = list.notApprove.find((candidate) => candidate.propertyTypes.length >= 2)!;
-    const approved = list.approve.find((candidate) => candidate.propertyOwners.length > 0)!;
-    await openPage(page, signIn);
-    await expand(page, pending.propertyId);
-    await expect(page.getByTestId('summary-total-properties')).toHaveAttribute('aria-busy', 'false');
-    for (const theme of ['light', 'dark'] as const) {
-      await choosePreferences(page, 'th', theme);
-      await tab(page, 'pending').click();
-      expect(await violations(page, 'main')).toEqual([]);
-      await tab(page, 'approved').click();
-      if ((await card(page, approved.propertyId).getByRole('region').count()) === 0)
-        await expand(page, approved.propertyId);
-      expect(await violations(page, 'main')).toEqual([]);
-    }
-    await card(page, approved.propertyId)
-      .getByRole('button', { name: /^ดูเจ้าของของ/ })
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
   });
 });
 
