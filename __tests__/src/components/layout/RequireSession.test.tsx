@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
 import { readObject, readString, StorageKey } from '../../../../src/lib/storage';
 import { recordLink } from '../../../../src/lib/recordLinks';
@@ -9,6 +9,8 @@ import { seededAccounts, useSandbox } from '../../../support/sandbox';
 const sandbox = useSandbox();
 
 describe('the guard', () => {
+  afterEach(() => sandbox.setFaults([]));
+
   it.each([
     '/',
     '/profile',
@@ -101,5 +103,29 @@ describe('the guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.getState().auth.accessToken).toBeNull();
     await sandbox.setFaults([]);
+  });
+
+  it('keeps the page asked for when the session ends mid-visit there, and says so in Thai', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    await sandbox.app.inject({
+      method: 'DELETE',
+      url: '/authen/api/v1/logout',
+      payload: { refreshToken: tokens.refreshToken },
+    });
+    await sandbox.setFaults([{ pattern: '/', expireTokens: true }]);
+    const leave = jest.spyOn(leaveForProvider, 'go').mockImplementation(() => undefined);
+    const { router, user } = await renderConsole({ route: '/partner-management', tokens, language: 'th' });
+    const alert = await screen.findByRole('dialog', { name: 'เซสชันหมดอายุ' });
+    expect(alert).toHaveTextContent('เซสชันของคุณหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/partner-management' });
+    await user.click(within(alert).getByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await sandbox.setFaults([]);
+    // Signing in again leaves for the provider with the page to come back to.
+    await user.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' }));
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(readObject(StorageKey.signInIntent)).toEqual({ returnTo: '/partner-management', remember: false });
+    leave.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { PropertyPaths, type ApiEnvelope, type DashboardInfo } from '../../../../src/services/contract';
+import type { Language } from '../../../../src/slices/themeSlice';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
@@ -163,31 +164,57 @@ describe('home', () => {
 describe('home: malformed answers', () => {
   const COUNTERS = ['totalBooking', 'todayBooking', 'propertyCount', 'members'] as const;
   const counter = (field: (typeof COUNTERS)[number]) => screen.getByTestId(`counter-${field}`);
-  async function openHome() {
+  async function openHome(language: Language = 'en') {
     const view = await renderConsole({
       tokens: await sandbox.tokensFor(seededAccounts.admin),
-      language: 'en',
+      language,
     });
     const members = await screen.findByTestId('counter-members');
     await waitFor(() => expect(members).toHaveAttribute('aria-busy', 'false'));
     return view;
   }
 
-  it('shows 0 for a counter missing, null or of the wrong type, and the page keeps working', async () => {
-    // A number as text is still read as the number; null, an object and a missing field are 0.
-    malformed.answerGet(sandbox, PropertyPaths.propertyInfo, {
-      totalBooking: '1200',
-      todayBooking: null,
-      propertyCount: { count: 3 },
-    });
-    const { user } = await openHome();
-    expect(counter('totalBooking')).toHaveTextContent(/^1,200$/);
-    for (const field of COUNTERS.slice(1)) expect(counter(field)).toHaveTextContent(/^0$/);
-    expect(screen.queryByText(/An error occurred while loading data/)).not.toBeInTheDocument();
-    malformed.expectSurvived();
-    await user.click(screen.getByRole('button', { name: 'Open settings' }));
-    expect(await screen.findByRole('dialog', { name: 'System settings' })).toBeInTheDocument();
-  });
+  it.each<{
+    language: Language;
+    overview: string;
+    loadFailed: string;
+    openSettings: string;
+    settings: string;
+  }>([
+    {
+      language: 'th',
+      overview: 'ภาพรวม',
+      loadFailed: 'เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง',
+      openSettings: 'เปิดการตั้งค่า',
+      settings: 'ตั้งค่าระบบ',
+    },
+    {
+      language: 'en',
+      overview: 'Overview',
+      loadFailed: 'An error occurred while loading data. Please try again.',
+      openSettings: 'Open settings',
+      settings: 'System settings',
+    },
+  ])(
+    'shows 0 for a counter missing, null or of the wrong type, and the page keeps working, in $language',
+    async ({ language, overview, loadFailed, openSettings, settings }) => {
+      // A number as text is still read as the number; null, an object and a missing field are 0.
+      malformed.answerGet(sandbox, PropertyPaths.propertyInfo, {
+        totalBooking: '1200',
+        todayBooking: null,
+        propertyCount: { count: 3 },
+      });
+      const { user } = await openHome(language);
+      expect(screen.getByRole('heading', { level: 2, name: overview })).toBeInTheDocument();
+      expect(counter('totalBooking')).toHaveTextContent(/^1,200$/);
+      for (const field of COUNTERS.slice(1)) expect(counter(field)).toHaveTextContent(/^0$/);
+      expect(screen.queryByText(loadFailed)).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      malformed.expectSurvived();
+      await user.click(screen.getByRole('button', { name: openSettings }));
+      expect(await screen.findByRole('dialog', { name: settings })).toBeInTheDocument();
+    },
+  );
 
   it("shows '-', not zeros that look real, beside the error when the counters cannot be had", async () => {
     malformed.answerGet(sandbox, PropertyPaths.propertyInfo, malformed.NOT_THE_DATA, { envelope: false });

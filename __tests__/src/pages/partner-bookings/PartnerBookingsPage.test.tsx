@@ -145,36 +145,54 @@ describe('partner bookings', () => {
 describe('partner bookings: malformed answers', () => {
   const walkIn = { ...malformed.A_GUEST_BOOKING, bookingId: 'walk-in', walkIn: true };
 
-  it("shows cards with '-' and ฿0 for fields missing, null or of the wrong type, and the search still works", async () => {
-    malformed.answerGet(sandbox, BookingPaths.walkIn, [
-      ...malformed.brokenCopies(walkIn, 'bookingId'),
-      ...malformed.JUNK_ENTRIES,
-    ]);
-    const view = await openPage();
-    expect(screen.getByTestId('walk-in-count')).toHaveTextContent('4 entries');
-    const [missing, nulls, mistyped, whole] = screen.getAllByTestId('booking-card');
-    for (const card of [missing, nulls, mistyped]) {
-      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/^-$/);
-      expect(card).toHaveTextContent('- · -');
-      expect(card).toHaveTextContent('Room type code -');
-      expect(within(card).queryByTestId('booking-status')).not.toBeInTheDocument();
-    }
-    for (const card of [missing, nulls]) {
-      for (const price of ['packagePrice', 'totalPrice', 'earnestMoney'])
-        expect(within(card).getByTestId(`detail-${price}`)).toHaveTextContent(/^฿0$/);
-    }
-    // Numbers sent as text are still read.
-    expect(within(mistyped).getByTestId('detail-totalPrice')).toHaveTextContent(/^฿5,000$/);
-    expect(whole).toHaveTextContent('BK-GOOD');
-    expect(within(whole).getByTestId('detail-earnestMoney')).toHaveTextContent(/^฿1,500$/);
-    malformed.expectSurvived();
+  it.each<{ language: 'th' | 'en'; count: string; typeCode: string; bookingCode: string; search: string }>([
+    {
+      language: 'en',
+      count: '4 entries',
+      typeCode: 'Room type code -',
+      bookingCode: 'Booking code',
+      search: 'Search',
+    },
+    {
+      language: 'th',
+      count: '4 รายการ',
+      typeCode: 'รหัสประเภทห้อง -',
+      bookingCode: 'รหัสการจอง',
+      search: 'ค้นหา',
+    },
+  ])(
+    "shows cards with '-' and ฿0 for fields missing, null or of the wrong type, and the search still works, in $language",
+    async ({ language, count, typeCode, bookingCode, search }) => {
+      malformed.answerGet(sandbox, BookingPaths.walkIn, [
+        ...malformed.brokenCopies(walkIn, 'bookingId'),
+        ...malformed.JUNK_ENTRIES,
+      ]);
+      const view = await openPage('/partner-bookings', language);
+      expect(screen.getByTestId('walk-in-count')).toHaveTextContent(count);
+      const [missing, nulls, mistyped, whole] = screen.getAllByTestId('booking-card');
+      for (const card of [missing, nulls, mistyped]) {
+        expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/^-$/);
+        expect(card).toHaveTextContent('- · -');
+        expect(card).toHaveTextContent(typeCode);
+        expect(within(card).queryByTestId('booking-status')).not.toBeInTheDocument();
+      }
+      for (const card of [missing, nulls]) {
+        for (const price of ['packagePrice', 'totalPrice', 'earnestMoney'])
+          expect(within(card).getByTestId(`detail-${price}`)).toHaveTextContent(/^฿0$/);
+      }
+      // Numbers sent as text are still read.
+      expect(within(mistyped).getByTestId('detail-totalPrice')).toHaveTextContent(/^฿5,000$/);
+      expect(whole).toHaveTextContent('BK-GOOD');
+      expect(within(whole).getByTestId('detail-earnestMoney')).toHaveTextContent(/^฿1,500$/);
+      malformed.expectSurvived();
 
-    const [real] = await walkIns();
-    await view.user.type(screen.getByRole('textbox', { name: 'Booking code' }), real.bookingCode ?? '');
-    await view.user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getAllByTestId('booking-card')).toHaveLength(1));
-    expect(screen.getByTestId('booking-card')).toHaveTextContent(real.bookingCode ?? '');
-  });
+      const [real] = await walkIns();
+      await view.user.type(screen.getByRole('textbox', { name: bookingCode }), real.bookingCode ?? '');
+      await view.user.click(screen.getByRole('button', { name: search }));
+      await waitFor(() => expect(screen.getAllByTestId('booking-card')).toHaveLength(1));
+      expect(screen.getByTestId('booking-card')).toHaveTextContent(real.bookingCode ?? '');
+    },
+  );
 
   it('shows the empty state for data that is not a list, and the error with Try again for an answer that is not the envelope', async () => {
     malformed.answerGet(sandbox, BookingPaths.walkIn, malformed.NOT_THE_DATA);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AuthPaths, ImagePaths, ProfilePaths, type Profile } from '../../../../src/services/contract';
+import type { Language } from '../../../../src/slices/themeSlice';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
@@ -82,25 +83,31 @@ describe('profile', () => {
 });
 
 describe('profile: malformed answers', () => {
-  it("shows '-' for fields missing, null or of the wrong type, and signing out still works", async () => {
-    const tokens = await sandbox.tokensFor(seededAccounts.admin);
-    const profileId = malformed.answerOwnProfile(sandbox, tokens, {
-      firstName: { th: 'สมชาย' },
-      lastName: null,
-      email: 42,
-      image: ['not-an-id'],
-    });
-    const { user, router } = await renderConsole({ route: '/profile', tokens, language: 'en' });
-    const personal = await screen.findByRole('region', { name: 'Personal information' });
-    // First name, last name, email and the missing phone number.
-    await waitFor(() => expect(within(personal).getAllByText(/^-$/)).toHaveLength(4));
-    expect(screen.getByRole('heading', { level: 2, name: '-' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Information' })).toHaveTextContent(profileId);
-    expect(screen.queryAllByRole('img')).toHaveLength(0);
-    malformed.expectSurvived();
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  });
+  it.each<{ language: Language; personal: string; information: string; signOut: string }>([
+    { language: 'en', personal: 'Personal information', information: 'Information', signOut: 'Sign out' },
+    { language: 'th', personal: 'ข้อมูลส่วนตัว', information: 'ข้อมูล', signOut: 'ออกจากระบบ' },
+  ])(
+    "shows '-' for fields missing, null or of the wrong type, and signing out still works, in $language",
+    async ({ language, personal, information, signOut }) => {
+      const tokens = await sandbox.tokensFor(seededAccounts.admin);
+      const profileId = malformed.answerOwnProfile(sandbox, tokens, {
+        firstName: { th: 'สมชาย' },
+        lastName: null,
+        email: 42,
+        image: ['not-an-id'],
+      });
+      const { user, router } = await renderConsole({ route: '/profile', tokens, language });
+      const section = await screen.findByRole('region', { name: personal });
+      // First name, last name, email and the missing phone number.
+      await waitFor(() => expect(within(section).getAllByText(/^-$/)).toHaveLength(4));
+      expect(screen.getByRole('heading', { level: 2, name: '-' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: information })).toHaveTextContent(profileId);
+      expect(screen.queryAllByRole('img')).toHaveLength(0);
+      malformed.expectSurvived();
+      await user.click(screen.getByRole('button', { name: signOut }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    },
+  );
 
   it("keeps the token's details when the answer is not a profile", async () => {
     const tokens = await sandbox.tokensFor(seededAccounts.admin);

@@ -77,6 +77,28 @@ describe('the location dropdown', () => {
     expect(performance.now() - blurredAt).toBeGreaterThanOrEqual(LOCATION_CLOSE_DELAY_MS - 5);
   });
 
+  it(`keeps 'Location not found' and the unmatched text until ${LOCATION_CLOSE_DELAY_MS} ms after the box loses focus, then drops both`, async () => {
+    const { user } = await openPage();
+    await user.click(box());
+    await user.type(box(), 'zz-nowhere');
+    expect(await screen.findByText('Location not found')).toBeInTheDocument();
+    // Only the timeouts are faked: the close delay is the behaviour.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      // Focus leaves the box for the keyword box.
+      await user.click(screen.getByRole('textbox', { name: 'Keyword' }));
+      expect(box()).not.toHaveFocus();
+      act(() => jest.advanceTimersByTime(LOCATION_CLOSE_DELAY_MS - 1));
+      expect(screen.getByText('Location not found')).toBeInTheDocument();
+      expect(box()).toHaveValue('zz-nowhere');
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText('Location not found')).not.toBeInTheDocument();
+      expect(box()).toHaveValue('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('closes at once on Escape and when an option is picked', async () => {
     const { user } = await openPage();
     await user.click(box());

@@ -274,6 +274,9 @@ describe('failures and empty states', () => {
     });
     const { user } = await render();
     const [card, second] = await screen.findAllByTestId('property-card');
+    // The property without an id is counted, once.
+    expect(summaryOf('pending', 'properties')).toHaveTextContent(/^2$/);
+    expect(summaryOf('total', 'properties')).toHaveTextContent(/^2$/);
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/^-$/);
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(card).toHaveTextContent('42');
@@ -503,9 +506,18 @@ describe('malformed answers', () => {
     expect(types[2]).toHaveTextContent('฿3,500 / night');
     expect(types[2]).toHaveTextContent('4 people');
     expect(types[3]).toHaveTextContent('฿3,500 / night');
+    expect(types[3]).toHaveTextContent('4 people');
     malformed.expectSurvived();
     await user.click(within(types[0]).getByRole('button', { name: 'Approve: -' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('-');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The approved list was not a list: its tab shows the empty state.
+    await user.click(tab(APPROVED));
+    expect(await screen.findByText('No approved properties')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('property-card')).toHaveLength(0);
+    malformed.expectSurvived();
   });
 
   it('shows the full error screen for an answer that is not the envelope, and Try again loads the list', async () => {

@@ -455,6 +455,43 @@ describe('transfer management: answers wrong as a whole', () => {
   });
 });
 
+describe('transfer management: malformed bookings', () => {
+  it("shows broken bookings as '-' and ฿0 (a number as text is read), and a transferred list that is null as an empty tab", async () => {
+    malformed.answerGet(sandbox, BookingPaths.nonAcceptedPayment, [
+      ...malformed.brokenCopies(malformed.A_GUEST_BOOKING, 'bookingId'),
+      ...malformed.JUNK_ENTRIES,
+    ]);
+    malformed.answerGet(sandbox, BookingPaths.acceptedPayment, null);
+    const view = await openPage();
+    expect(screen.getByTestId('tab-count-pending')).toHaveTextContent(/^4$/);
+    expect(screen.getByTestId('tab-count-transferred')).toHaveTextContent(/^0$/);
+    const cards = screen.getAllByTestId('booking-card');
+    expect(cards).toHaveLength(4);
+    const prices = (card: HTMLElement) =>
+      ['detail-packagePrice', 'detail-totalPrice', 'detail-earnestMoney'].map(
+        (field) => within(card).getByTestId(field).textContent,
+      );
+    // Missing, null and mistyped: no code, no place, no type code, no badge.
+    for (const broken of cards.slice(0, 3)) {
+      expect(within(broken).getByRole('heading', { level: 3 })).toHaveTextContent(/^-$/);
+      expect(broken).toHaveTextContent('- · -');
+      expect(broken).toHaveTextContent('Room type code -');
+      expect(within(broken).queryByTestId('booking-status')).not.toBeInTheDocument();
+    }
+    for (const missing of cards.slice(0, 2)) expect(prices(missing)).toEqual(['฿0', '฿0', '฿0']);
+    expect(prices(cards[2])).toEqual(['฿4,500', '฿5,000', '฿1,500']);
+    expect(within(cards[3]).getByRole('heading', { level: 3 })).toHaveTextContent(/^BK-GOOD$/);
+    expect(prices(cards[3])).toEqual(['฿4,500', '฿5,000', '฿1,500']);
+    malformed.expectSurvived();
+
+    // Still working: the other tab.
+    await view.user.click(screen.getByRole('tab', { name: /Transferred/ }));
+    expect(await screen.findByText('No booking data: no transfer has been made yet.')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('booking-card')).toHaveLength(0);
+    malformed.expectSurvived();
+  });
+});
+
 describe('transfer management: the payment details', () => {
   it('shows the booking, prices, fees, both periods, the owner and the transfer amount from the sandbox', async () => {
     const booking = await payableBooking();
@@ -630,6 +667,11 @@ describe('transfer management: the payment details', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(within(dialog).getByTestId('slip-preview')).toBeInTheDocument();
     expect(cardOf(booking.bookingId)).not.toBeNull();
+    const stored = sandbox.app.db
+      .prepare('SELECT admin_transfer_slip_id FROM payments WHERE booking_id = ? AND period = 1')
+      .pluck()
+      .get(booking.bookingId);
+    expect(stored).toBeNull();
   });
 
   it('cannot be closed while the slip uploads, so the failure is seen', async () => {
@@ -736,18 +778,32 @@ describe('transfer management: the payment details', () => {
     expect(within(dialog).queryByTestId('slip-file-input')).toBeNull();
   });
 
-  it('clears the details and shows the empty state when the lookup fails', async () => {
+  it.each([
+    ['a network error', () => HttpResponse.error()],
+    [
+      'a 500 in the API envelope',
+      () => failedAnswer(500, 'INTERNAL_ERROR', 'เกิดข้อผิดพลาด', 'ระบบไม่สามารถดำเนินการได้'),
+    ],
+  ])('clears the details and shows the empty state when the lookup fails: %s', async (_what, fail) => {
     const booking = await payableBooking();
-    sandbox.server.use(http.get(`${TEST_API}${PaymentPaths.withPackagePrice}`, () => HttpResponse.error()));
+    sandbox.server.use(http.get(`${TEST_API}${PaymentPaths.withPackagePrice}`, fail));
     const view = await openPage('/transfer-management', 'th');
     const card = cardOf(booking.bookingId) as HTMLElement;
     await view.user.click(within(card).getByRole('button', { name: `ดูรายละเอียด ${booking.bookingCode}` }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {
+      name: `รายละเอียดการชำระเงิน · ${booking.bookingCode}`,
+    });
     expect(await within(dialog).findByText('ไม่มีข้อมูลการชำระเงินสำหรับการจองนี้')).toBeInTheDocument();
+    expect(within(dialog).getByText('เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('payment-section-booking')).toBeNull();
     expect(within(dialog).queryByTestId('transfer-amount')).toBeNull();
+    // The dialog says it: no alert dialog on top.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     sandbox.server.resetHandlers();
     await view.user.click(within(dialog).getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
     expect(await within(dialog).findByTestId('transfer-amount')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('payment-section-booking')).toBeInTheDocument();
+    expect(within(dialog).queryByText('ไม่มีข้อมูลการชำระเงินสำหรับการจองนี้')).toBeNull();
     // In Thai the payments' dates carry the Buddhist-era year (25xx), as th-TH gives them.
     expect(within(dialog).getByTestId('detail-period1-created')).toHaveTextContent(
       /^\d{2}\/\d{2}\/25\d{2} \d{2}:\d{2}$/,

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
+import {
+  AuthPaths,
+  ProfilePaths,
+  type ApiEnvelope,
+  type Profile,
+  type Tokens,
+} from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
 import * as malformed from '../../../support/malformed';
@@ -44,8 +50,8 @@ const failure = (
     { status: code },
   );
 
-async function openUsers(query = '', language: Language = 'en') {
-  const view = await renderConsole({ tokens: admin.tokens, route: `/user-management${query}`, language });
+async function openUsers(query = '', language: Language = 'en', tokens: Tokens = admin.tokens) {
+  const view = await renderConsole({ tokens, route: `/user-management${query}`, language });
   await screen.findByRole('grid', { name: language === 'en' ? 'Users' : 'รายชื่อผู้ใช้งาน' });
   // Loaded: rows drawn, or one of the empty states.
   await waitFor(() =>
@@ -178,6 +184,8 @@ describe('user management list', () => {
 });
 
 describe('the active switch', () => {
+  afterEach(() => sandbox.setFaults([]));
+
   it('toggles through the PATCH call and shows the new status', async () => {
     const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active);
     const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
@@ -268,6 +276,26 @@ describe('the active switch', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('refreshes tokens that expired mid-session without the admin noticing', async () => {
+    // Tokens of its own: the console rotates the refresh token, which the file's session keeps.
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active, 4);
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`, 'en', tokens);
+    const toggle = within(rowWith(target.email as string)).getByRole('switch');
+    expect(toggle).toBeChecked();
+    sandbox.requests.length = 0;
+    await sandbox.setFaults([{ pattern: '/', expireTokens: true }]);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(await settledNotice()).toHaveTextContent(`The account of ${nameOf(target)} is now inactive.`);
+    // Refused once with the expired token, refreshed once, sent again.
+    expect(sandbox.count(ProfilePaths.active(target.profileId), 'PATCH')).toBe(2);
+    expect(sandbox.count(AuthPaths.refreshToken)).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await sandbox.setFaults([]);
+    expect((await profileByEmail(target.email as string)).active).toBe(false);
+  });
+
   it("cannot deactivate the admin's own account, and says why", async () => {
     const { user } = await openUsers(`?q=${encodeURIComponent(seededAccounts.admin)}`);
     const row = rowWith(seededAccounts.admin);
@@ -332,6 +360,9 @@ describe('the change-role dialog', () => {
     expect(alert).toHaveTextContent('The role was not changed');
     expect(alert).toHaveTextContent('This cannot be done now.');
     expect(within(rowWith(target.email as string)).getByText('Customer')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'OK, got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await profileByEmail(target.email as string)).role).toBe('CUSTOMER');
   });
 });
 
@@ -350,6 +381,30 @@ describe('deleting a user', () => {
     await user.click(within(rowWith(target.email as string)).getByRole('button', { name: `Delete ${name}` }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    expect(await screen.findByText('No entries match your search')).toBeInTheDocument();
+    expect(await settledNotice()).toHaveTextContent(`The account of ${name} has been deleted.`);
+    expect(sandbox.count(ProfilePaths.remove(target.profileId), 'DELETE')).toBe(1);
+    expect((await apiGet(ProfilePaths.byId(target.profileId))).code).toBe(404);
+  });
+
+  it('makes one call for a double click on Delete user, and shows the row busy meanwhile', async () => {
+    const target = await pick((profile) => profile.role === 'CUSTOMER' && !profile.active, 2);
+    const name = nameOf(target);
+    // The delete answers only once the double click is made, however slow the machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.delete(`${TEST_API}${ProfilePaths.removeRoute}`, async () => {
+        await answered;
+      }),
+    );
+    const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
+    const row = rowWith(target.email as string);
+    await user.click(within(row).getByRole('button', { name: `Delete ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete user' }));
+    expect(await within(row).findByRole('progressbar', { name: 'Working on it' })).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('No entries match your search')).toBeInTheDocument();
     expect(await settledNotice()).toHaveTextContent(`The account of ${name} has been deleted.`);
     expect(sandbox.count(ProfilePaths.remove(target.profileId), 'DELETE')).toBe(1);
@@ -381,6 +436,7 @@ describe('faulty answers', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while loading data. Please try again.',
     );
+    expect(screen.queryByText('An error occurred during search. Please try again.')).not.toBeInTheDocument();
     // The page shows the error itself: no alert dialog on top.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     failing = false;
@@ -388,12 +444,46 @@ describe('faulty answers', () => {
     expect(await screen.findByRole('grid', { name: 'Users' })).toBeInTheDocument();
   });
 
-  it('says the search failed when it is a search that failed', async () => {
-    sandbox.server.use(http.get(`${TEST_API}${ProfilePaths.search}`, () => failure(500)));
-    await renderConsole({ tokens: admin.tokens, route: '/user-management?q=abc', language: 'en' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred during search. Please try again.',
-    );
+  it.each<{ language: Language; searchFailed: string; loadFailed: string }>([
+    {
+      language: 'en',
+      searchFailed: 'An error occurred during search. Please try again.',
+      loadFailed: 'An error occurred while loading data. Please try again.',
+    },
+    {
+      language: 'th',
+      searchFailed: 'เกิดข้อผิดพลาดในการค้นหา กรุณาลองใหม่อีกครั้ง',
+      loadFailed: 'เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง',
+    },
+  ])(
+    'says the search failed when it is a search that failed, in $language',
+    async ({ language, searchFailed, loadFailed }) => {
+      sandbox.server.use(http.get(`${TEST_API}${ProfilePaths.search}`, () => failure(500)));
+      await renderConsole({ tokens: admin.tokens, route: '/user-management?q=abc', language });
+      expect(await screen.findByRole('alert')).toHaveTextContent(searchFailed);
+      expect(screen.queryByText(loadFailed)).not.toBeInTheDocument();
+      expect(screen.queryAllByRole('row')).toHaveLength(0);
+      // The page says it: no alert dialog on top.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      malformed.expectSurvived();
+    },
+  );
+
+  it('shows the Thai load error when every call fails on the network, and Try again brings the rows back', async () => {
+    sandbox.server.use(http.get(`${TEST_API}/*`, () => HttpResponse.error()));
+    const { user } = await renderConsole({ tokens: admin.tokens, route: '/user-management', language: 'th' });
+    const failed = (await screen.findByText('เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(within(failed).getByRole('button', { name: 'ลองใหม่อีกครั้ง' })).toBeInTheDocument();
+    // Every list call is silent: the page says it, no general alert on top.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    sandbox.server.resetHandlers();
+    await user.click(within(failed).getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
+    expect(await screen.findByRole('grid', { name: 'รายชื่อผู้ใช้งาน' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    expect(screen.queryByText('เกิดข้อผิดพลาดในการโหลดข้อมูล กรุณาลองใหม่อีกครั้ง')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("renders '-' for missing fields and an empty list for data that is not a list", async () => {
@@ -475,6 +565,7 @@ describe('user management: malformed answers', () => {
       expect(within(row).queryByRole('img')).not.toBeInTheDocument();
     }
     expect(whole).toHaveTextContent('Malee Srisuk');
+    expect(within(whole).getByRole('img', { name: 'Malee Srisuk' })).toBeInTheDocument();
     expect(within(whole).getByRole('switch')).toBeChecked();
     malformed.expectSurvived();
 
@@ -484,9 +575,11 @@ describe('user management: malformed answers', () => {
     await user.click(within(roleDialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(nulls).getByRole('button', { name: 'Delete -' }));
-    expect(await screen.findByRole('dialog', { name: 'Delete this user?' })).toHaveTextContent(
-      'The account of - (-) will be deleted.',
-    );
+    const deleteDialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
+    expect(deleteDialog).toHaveTextContent('The account of - (-) will be deleted.');
+    malformed.expectSurvived();
+    await user.click(within(deleteDialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     malformed.expectSurvived();
   });
 
