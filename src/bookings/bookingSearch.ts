@@ -4,7 +4,7 @@
  */
 import { withinSearchLimit } from '../lib/searchText';
 import type { Booking, BookingSearchQuery, BookingStatus, BookingStatusFilter } from '../services/contract';
-import { isReadyToPay } from './payouts';
+import { isOwed } from './payouts';
 
 export type StatusFilter = 'ALL' | BookingStatusFilter;
 export const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'PENDING', 'ACCEPT'];
@@ -104,6 +104,6 @@ export function paramsWithBookingStatus(
 /** The bookings the choice shows, in the list's order. */
 export function bookingsWithStatus(bookings: readonly Booking[], choice: BookingStatusChoice): Booking[] {
   if (choice === 'ALL') return [...bookings];
-  if (choice === 'READY') return bookings.filter((booking) => booking && isReadyToPay(booking));
+  if (choice === 'READY') return bookings.filter((booking) => booking && isOwed(booking));
   return bookings.filter((booking) => booking?.status === choice);
 }

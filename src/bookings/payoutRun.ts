@@ -6,7 +6,15 @@
 import { fullNameOf } from '../lib/names';
 import type { Booking, PartnerBank } from '../services/contract';
 import { thaiBankOf, type ThaiBank } from './bankCodes';
-import { isReadyToPay, partnerEarningsOf, sumBaht, type PartnerEarnings } from './payouts';
+import {
+  bookingEarningOf,
+  hasNothingToTransfer,
+  isOwed,
+  partnerEarningsOf,
+  sumBaht,
+  type BookingEarning,
+  type PartnerEarnings,
+} from './payouts';
 
 /** A partner's bank account as the run pays it: the account number in digits only. */
 export interface PayoutAccount {
@@ -23,8 +31,8 @@ export interface PayoutAccount {
  * number or holder, a bank whose code is unknown, or an account that could not be read.
  */
 export type AccountProblem = 'missing' | 'incomplete' | 'unknownBank' | 'unread';
-/** What holds a partner back from the bank file, an account problem or nothing (or less) to pay. */
-export type PayoutWarning = AccountProblem | 'notPositive';
+/** What holds a partner back from the bank file: an account problem. */
+export type PayoutWarning = AccountProblem;
 
 /** Thai account numbers have 10 digits, 12 at the state banks (GSB, GHB, BAAC); 15 leaves room. */
 const ACCOUNT_DIGITS = { min: 10, max: 15 } as const;
@@ -84,17 +92,17 @@ export interface PayoutPartner extends PartnerEarnings {
 }
 
 /**
- * The month's partners owed money, from its bookings: the guest bookings ready to pay (deposit
- * received, not cancelled, not transferred), and those `kept` (paid during this run: they stay on
- * screen with their outcome). Bookings without a head owner on record cannot be paid by a run and
- * are left out (the earnings page shows them).
+ * The month's partners owed money, from its bookings: the guest bookings owed (payouts.ts isOwed:
+ * deposit received, not cancelled, not transferred, something to transfer), and those `kept` (paid
+ * during this run: they stay on screen with their outcome). Bookings without a head owner on record
+ * cannot be paid by a run and are left out (the earnings page shows them).
  */
 export function payoutPartnersOf(
   bookings: readonly Booking[],
   kept: (booking: Booking) => boolean = () => false,
 ): PayoutPartner[] {
   return (
-    partnerEarningsOf(bookings.filter((booking) => booking && (isReadyToPay(booking) || kept(booking))))
+    partnerEarningsOf(bookings.filter((booking) => booking && (isOwed(booking) || kept(booking))))
       .filter((partner) => partner.ownerProfileId !== '')
       .map((partner) => ({
         ...partner,
@@ -107,16 +115,16 @@ export function payoutPartnersOf(
   );
 }
 
+/**
+ * The month's bookings ready to pay whose deposit does not cover the commission and fee: not owed,
+ * so in no partner, total or bank file of the run, and listed apart with their figures.
+ */
+export const nothingToTransferOf = (bookings: readonly Booking[]): BookingEarning[] =>
+  bookings.filter((booking) => booking && hasNothingToTransfer(booking)).map(bookingEarningOf);
+
 /** What holds a partner back from the bank file; none when it can be paid. */
-export function payoutWarningsOf(
-  partner: PayoutPartner,
-  reading: AccountReading | undefined,
-): PayoutWarning[] {
-  const warnings: PayoutWarning[] = [];
-  if (reading?.problem) warnings.push(reading.problem);
-  if (partner.transferAmount <= 0) warnings.push('notPositive');
-  return warnings;
-}
+export const payoutWarningsOf = (reading: AccountReading | undefined): PayoutWarning[] =>
+  reading?.problem ? [reading.problem] : [];
 
 /**
  * The transfer's reference, the same in the bank file and on the partner's statement: the month and
@@ -157,7 +165,7 @@ export function bankFilePlanOf(
   for (const partner of partners) {
     // An account not read (yet) is not paid: the file is only ever made from accounts read.
     const reading = accounts[partner.id] ?? { account: null, problem: 'unread' };
-    const warnings = payoutWarningsOf(partner, reading);
+    const warnings = payoutWarningsOf(reading);
     if (warnings.length > 0 || !reading.account?.bank) {
       leftOut.push({ partner, warnings });
       continue;

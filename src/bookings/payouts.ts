@@ -43,16 +43,29 @@ export const earnsPayout = (booking: PayoutFields) =>
 export const isReadyToPay = (booking: PayoutFields & Pick<Booking, 'walkIn' | 'transferred'>) =>
   booking.walkIn !== true && booking.transferred !== true && earnsPayout(booking);
 
+type TransferFields = Pick<Booking, 'period1Amount' | 'commissionAmount' | 'feeAmount'>;
+
+/** What the partner is paid for this booking: its transfer amount. */
+export const bookingTransferOf = (booking: TransferFields) =>
+  transferAmountOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount);
+
+type OwedFields = PayoutFields & TransferFields & Pick<Booking, 'walkIn' | 'transferred'>;
+
 /**
- * What is still owed to the partners for these bookings: the transfer amounts of those ready to pay
- * (a cancelled, unpaid or transferred booking owes nothing; a deposit short of the fees counts negative).
+ * Owed to its partner: ready to pay, and its transfer comes to more than nothing. The one rule of
+ * every owed total and count (the payout run, its bank file, home's queues, the earnings page): a
+ * deposit that does not cover the commission and fee (a transfer of zero or less) is not owed, and
+ * the screens show such a booking apart, with why (hasNothingToTransfer).
  */
+export const isOwed = (booking: OwedFields) => isReadyToPay(booking) && bookingTransferOf(booking) > 0;
+
+/** Ready to pay, but its deposit does not cover the commission and fee: nothing to transfer. */
+export const hasNothingToTransfer = (booking: OwedFields) =>
+  isReadyToPay(booking) && bookingTransferOf(booking) <= 0;
+
+/** What is still owed to the partners for these bookings: the transfers of those owed (isOwed). */
 export function stillOwedOf(bookings: readonly Booking[]): number {
-  return sumBaht(
-    ...bookings
-      .filter((booking) => booking && isReadyToPay(booking))
-      .map((booking) => transferAmountOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount)),
-  );
+  return sumBaht(...bookings.filter((booking) => booking && isOwed(booking)).map(bookingTransferOf));
 }
 
 /** The payment of a period (1 or 2), if the record has it. */
@@ -128,6 +141,8 @@ export interface BookingEarning {
   totalFees: number;
   transferAmount: number;
   transferred: boolean;
+  /** Still owed to the partner (isOwed). */
+  owed: boolean;
 }
 
 export interface PartnerEarnings {
@@ -145,7 +160,7 @@ export interface PartnerEarnings {
   /** Sum of the transfer amounts: what the partner earns from these bookings. */
   net: number;
   transferred: number;
-  /** Net not transferred yet; negative when deposits did not cover the charges. */
+  /** The transfers still owed (isOwed): never less than zero. */
   owed: number;
   /** Bookings whose transfer amount is zero or negative: to be checked before paying. */
   flagged: number;
@@ -164,8 +179,9 @@ export function bookingEarningOf(booking: Booking): BookingEarning {
     commissionAmount: baht(satang(booking.commissionAmount)),
     feeAmount: baht(satang(booking.feeAmount)),
     totalFees: totalFeesOf(booking.commissionAmount, booking.feeAmount),
-    transferAmount: transferAmountOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount),
+    transferAmount: bookingTransferOf(booking),
     transferred: booking.transferred === true,
+    owed: isOwed(booking),
   };
 }
 
@@ -180,7 +196,7 @@ function totalsOf(earnings: BookingEarning[]): EarningsTotals {
     fee: sum((earning) => earning.feeAmount),
     net,
     transferred,
-    owed: baht(satang(net) - satang(transferred)),
+    owed: sum((earning) => (earning.owed ? earning.transferAmount : 0)),
     flagged: earnings.filter((earning) => earning.transferAmount <= 0).length,
   };
 }

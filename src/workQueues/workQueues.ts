@@ -9,7 +9,7 @@ import type { Booking, PartnerRequest, PropertyListByApproval } from '../service
 import { parseDate } from '../lib/format';
 import { RoutePath } from '../lib/routePaths';
 import { BOOKING_STATUS_PARAM } from '../bookings/bookingSearch';
-import { isReadyToPay, stillOwedOf } from '../bookings/payouts';
+import { isOwed, stillOwedOf } from '../bookings/payouts';
 
 export type WorkQueueId =
   'partnerApplications' | 'propertyTypes' | 'transfersDue' | 'owedToPartners' | 'periodTwo';
@@ -88,19 +88,18 @@ export function propertyTypesQueue(properties: PropertyListByApproval | undefine
   );
 }
 
-/** Guest bookings whose deposit is verified and whose partner has not been paid yet. */
-const readyToPay = (pending: readonly Booking[]) =>
-  listOf(pending).filter((booking) => isReadyToPay(booking));
+/** Guest bookings owed to their partner (payouts.ts isOwed): deposit verified, something to transfer, not paid yet. */
+const owed = (pending: readonly Booking[]) => listOf(pending).filter((booking) => isOwed(booking));
 
 export const transfersDueQueue = (pending: readonly Booking[]) =>
   queueOf(
     'transfersDue',
-    readyToPay(pending).map((booking) => booking.createDate),
+    owed(pending).map((booking) => booking.createDate),
   );
 
 /** What the partners are owed in all, over how many partners (a booking without an owner counts as its own). */
 export function owedToPartnersQueue(pending: readonly Booking[]): WorkQueue {
-  const due = readyToPay(pending);
+  const due = owed(pending);
   const partners = new Set(due.map((booking, index) => booking.ownerProfileId || `unknown-${index}`));
   return {
     ...queueOf(

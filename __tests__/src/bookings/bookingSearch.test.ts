@@ -75,6 +75,9 @@ describe("the pending list's booking status", () => {
       walkIn: false,
       period1Status: 'ACCEPT',
       transferred: false,
+      period1Amount: 2250,
+      commissionAmount: 225,
+      feeAmount: 67.5,
       ...overrides,
     }) as Booking;
   const bookings = [
@@ -84,15 +87,17 @@ describe("the pending list's booking status", () => {
     booking('cancelled', { status: 'CANCEL', period1Status: 'REJECT' }),
     booking('verify', { status: 'PAYMENT2' }),
     booking('success', { status: 'SUCCESS', period1Status: 'SUCCESS' }),
+    // Its deposit does not cover the fees: nothing to transfer, so not among those to pay.
+    booking('short', { period1Amount: 200, commissionAmount: 225 }),
   ];
   const ids = (list: Booking[]) => list.map((item) => item.bookingId);
 
-  it('narrows to one status, or to those ready to pay (deposit verified, not cancelled)', () => {
+  it('narrows to one status, or to those ready to pay (deposit verified, not cancelled, something to transfer)', () => {
     expect(ids(bookingsWithStatus(bookings, 'ALL'))).toEqual(ids(bookings));
     expect(ids(bookingsWithStatus(bookings, 'READY'))).toEqual(['confirm', 'verify', 'success']);
     expect(ids(bookingsWithStatus(bookings, 'CANCEL'))).toEqual(['cancelled-paid', 'cancelled']);
     expect(ids(bookingsWithStatus(bookings, 'PENDING'))).toEqual(['unpaid']);
-    expect(bookingsWithStatus([null as unknown as Booking, ...bookings], 'CONFIRM')).toHaveLength(1);
+    expect(bookingsWithStatus([null as unknown as Booking, ...bookings], 'CONFIRM')).toHaveLength(2);
   });
 
   it('lives in the address, from the first page, apart from the searched filters', () => {

@@ -4,6 +4,7 @@ import { bankFileNameOf, bankFileOf, BANK_FILE_COLUMNS } from '../../../src/book
 import {
   bankFilePlanOf,
   maskedAccountNumber,
+  nothingToTransferOf,
   payoutAccountOf,
   payoutPartnersOf,
   paymentReferenceOf,
@@ -114,6 +115,9 @@ describe('the partners of a run', () => {
       booking({ walkIn: true }),
       booking({ ownerProfileId: null }),
       booking({ ownerProfileId: 'owner-b', ownerFirstName: 'Somchai', ownerLastName: 'Jaidee' }),
+      // Deposits that do not cover the fees: nothing to transfer, so not owed.
+      booking({ period1Amount: 300, commissionAmount: 200, feeAmount: 100 }),
+      booking({ ownerProfileId: 'owner-c', period1Amount: 100, commissionAmount: 200, feeAmount: 0 }),
     ]);
     expect(partners.map((partner) => [partner.id, partner.bookingCount])).toEqual([
       ['owner-a', 2],
@@ -122,6 +126,27 @@ describe('the partners of a run', () => {
     // (1000.10 − 100.20 − 0.30) + (2000.20 − 200.10 − 0.10) = 899.60 + 1800.00
     expect(partners[0].transferAmount).toBe(2699.6);
     expect(partners[0].partnerName).toBe('วิภาวรรณ รักษ์ทะเล');
+  });
+
+  it('lists apart the bookings ready to pay whose deposit does not cover the fees', () => {
+    const zero = booking({ period1Amount: 300, commissionAmount: 200, feeAmount: 100 });
+    const negative = booking({
+      ownerProfileId: 'owner-c',
+      period1Amount: 100,
+      commissionAmount: 200,
+      feeAmount: 0,
+    });
+    const listed = nothingToTransferOf([
+      booking({}),
+      zero,
+      booking({ status: 'CANCEL', period1Amount: 100 }),
+      booking({ transferred: true, period1Amount: 100 }),
+      negative,
+    ]);
+    expect(listed.map((earning) => [earning.booking.bookingId, earning.transferAmount])).toEqual([
+      [zero.bookingId, 0],
+      [negative.bookingId, -100],
+    ]);
   });
 
   it("takes each booking once: the transferred list's copy, else the pending one, else the one recorded", () => {
@@ -176,27 +201,13 @@ describe('the bank file', () => {
     expect(bankFileNameOf('2026-11')).toBe('payout-2026-11.csv');
   });
 
-  it('leaves out zero and negative transfers and accounts it cannot pay, and says why', () => {
-    const zero = partnerOf({
-      ownerProfileId: 'owner-zero',
-      period1Amount: 300,
-      commissionAmount: 200,
-      feeAmount: 100,
-    });
-    const negative = partnerOf({
-      ownerProfileId: 'owner-negative',
-      period1Amount: 100,
-      commissionAmount: 200,
-      feeAmount: 0,
-    });
+  it('leaves out the accounts it cannot pay, and says why', () => {
     const noBank = partnerOf({ ownerProfileId: 'owner-nobank' });
     const unread = partnerOf({ ownerProfileId: 'owner-unread' });
     const paid = partnerOf({ ownerProfileId: 'owner-paid' });
     const plan = bankFilePlanOf(
-      [zero, negative, noBank, unread, paid],
+      [noBank, unread, paid],
       {
-        'owner-zero': payoutAccountOf(bank()),
-        'owner-negative': payoutAccountOf(bank()),
         'owner-nobank': payoutAccountOf(null),
         'owner-paid': payoutAccountOf(bank()),
       },
@@ -205,8 +216,6 @@ describe('the bank file', () => {
     expect(plan.lines.map((line) => line.reference)).toEqual(['202611-OWNERPAI']);
     expect(plan.total).toBe(1957.5);
     expect(plan.leftOut.map(({ partner, warnings }) => [partner.id, warnings])).toEqual([
-      ['owner-zero', ['notPositive']],
-      ['owner-negative', ['notPositive']],
       ['owner-nobank', ['missing']],
       ['owner-unread', ['unread']],
     ]);

@@ -280,28 +280,30 @@ describe('partner earnings', () => {
     expect(earnsPayout(booking({ status: 'CANCEL' }))).toBe(false);
   });
 
-  it('owes, for a list, the transfer amounts of the bookings ready to pay, to the satang', () => {
+  it('owes, for a list, the transfer amounts of the bookings owed, to the satang', () => {
     expect(
       stillOwedOf([
         booking({}),
         booking({ commissionAmount: 1000.01, period1Amount: 5000.2 }),
+        // Its deposit does not cover the fees (−800): not owed, and no sum takes it off.
         booking({ period1Amount: 500 }),
         booking({ status: 'CANCEL' }),
         booking({ period1Status: 'PENDING', status: 'PENDING' }),
         booking({ transferred: true }),
       ]),
-    ).toBe(6600.19);
+    ).toBe(7400.19);
     expect(stillOwedOf([])).toBe(0);
     expect(stillOwedOf([null as unknown as Booking, booking({ period1Amount: '2300' as never })])).toBe(1000);
   });
 
-  it('keeps a negative share in the sums and flags it', () => {
+  it('keeps a negative share in the net and flags it, but owes only what is owed', () => {
     const partners = partnerEarningsOf([
       booking({ period1Amount: 500 }),
       booking({ period1Amount: 1300 }),
       booking({}),
     ]);
-    expect(partners[0]).toMatchObject({ net: -800 + 0 + 3700, flagged: 2 });
+    expect(partners[0]).toMatchObject({ net: -800 + 0 + 3700, flagged: 2, owed: 3700 });
+    expect(partners[0].bookings.map((earning) => earning.owed)).toEqual([false, false, true]);
   });
 
   it('puts bookings without an owner under one empty owner, and survives malformed items', () => {

@@ -111,8 +111,9 @@ describe('work queues on edge data', () => {
     expect(queue.oldest?.toISOString()).toBe('2026-11-20T00:00:00.000Z');
   });
 
-  it('counts as due only the guest bookings ready to pay: not cancelled, walk-in, transferred or unverified ones', () => {
+  it('counts as due only the guest bookings owed: not cancelled, walk-in, transferred, unverified or short of the fees', () => {
     const pending = [
+      booking({ bookingId: 'short', period1Amount: 500, commissionAmount: 2220, feeAmount: 666 }),
       booking({ bookingId: 'due', createDate: '2026-11-23T03:00:00.000Z' }),
       booking({ bookingId: 'cancelled', status: 'CANCEL' }),
       booking({ bookingId: 'walk-in', walkIn: true }),
@@ -131,6 +132,9 @@ describe('work queues on edge data', () => {
       booking({ ownerProfileId: 'a', period1Amount: 3000.2, commissionAmount: 600, feeAmount: 180 }),
       booking({ ownerProfileId: 'b', period1Amount: 2000, commissionAmount: 200, feeAmount: 60 }),
       booking({ ownerProfileId: 'c', status: 'CANCEL' }),
+      // Deposits that do not cover the fees: not owed, neither the amount nor the partners.
+      booking({ ownerProfileId: 'b', period1Amount: 500, commissionAmount: 2220, feeAmount: 666 }),
+      booking({ ownerProfileId: 'd', period1Amount: 300, commissionAmount: 200, feeAmount: 100 }),
     ]);
     expect(queue.amount).toBe(7660.3);
     expect(queue.count).toBe(2);

@@ -32,7 +32,8 @@ interface BookingRow {
   period1Amount: number;
   totalFees: number;
   transferAmount: number;
-  transferred: boolean;
+  /** Paid, still owed, or with nothing to transfer (a deposit short of the fees: not owed). */
+  transferState: 'paid' | 'owed' | 'nothingToTransfer';
   booking: Booking;
 }
 
@@ -52,7 +53,7 @@ const toRow = (earning: BookingEarning, index: number, language: FormatLanguage)
   period1Amount: earning.period1Amount,
   totalFees: earning.totalFees,
   transferAmount: earning.transferAmount,
-  transferred: earning.transferred,
+  transferState: earning.transferred ? 'paid' : earning.owed ? 'owed' : 'nothingToTransfer',
   booking: earning.booking,
 });
 
@@ -118,15 +119,15 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
       amountColumn('totalFees'),
       amountColumn('transferAmount'),
       {
-        field: 'transferred',
+        field: 'transferState',
         headerName: t('earnings.bookingColumns.transferred'),
         minWidth: 120,
-        valueFormatter: (value) => t(value ? 'earnings.transferState.paid' : 'earnings.transferState.owed'),
+        valueFormatter: (value: BookingRow['transferState']) => t(`earnings.transferState.${value}`),
         renderCell: ({ value, formattedValue }) => (
           <Chip
             size="small"
-            color={value ? 'success' : 'warning'}
-            variant={value ? 'filled' : 'outlined'}
+            color={value === 'paid' ? 'success' : value === 'owed' ? 'warning' : 'error'}
+            variant={value === 'paid' ? 'filled' : 'outlined'}
             label={formattedValue}
           />
         ),
@@ -141,7 +142,10 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
             icon: <ReceiptLongRounded fontSize="small" />,
             color: 'primary',
             onClick: () =>
-              setPaying({ booking: row.booking, lookup: row.transferred ? 'transferred' : 'pending' }),
+              setPaying({
+                booking: row.booking,
+                lookup: row.transferState === 'paid' ? 'transferred' : 'pending',
+              }),
           },
         ],
       }),

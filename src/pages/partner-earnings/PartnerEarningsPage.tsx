@@ -115,7 +115,6 @@ export default function PartnerEarningsPage() {
         minWidth: 120,
         flex: 0.8,
         bold: field === 'owed' || field === 'net',
-        alarming: (amount) => field === 'owed' && amount < 0,
       });
     return [
       {

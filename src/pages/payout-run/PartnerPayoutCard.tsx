@@ -119,7 +119,7 @@ export function PartnerPayoutCard({
             variant="h6"
             component="p"
             data-testid="payout-amount"
-            sx={{ ...AMOUNT, fontWeight: 700, color: partner.transferAmount <= 0 ? 'error.main' : undefined }}
+            sx={{ ...AMOUNT, fontWeight: 700 }}
           >
             {money(partner.transferAmount)}
           </Typography>
@@ -198,7 +198,7 @@ export function PartnerPayoutCard({
             <Chip
               key={warning}
               size="small"
-              color={warning === 'notPositive' || warning === 'missing' ? 'error' : 'warning'}
+              color={warning === 'missing' ? 'error' : 'warning'}
               variant="outlined"
               label={t(`payoutRun.warning.${warning}`)}
             />
@@ -224,7 +224,7 @@ export function PartnerPayoutCard({
             variant="contained"
             startIcon={recording ? <CircularProgress size={16} color="inherit" /> : <ReceiptLongRounded />}
             onClick={onRecordSlip}
-            disabled={recording || partner.transferAmount <= 0}
+            disabled={recording}
           >
             {t('payoutRun.recordSlip')}
           </Button>
@@ -279,14 +279,7 @@ export function PartnerPayoutCard({
                     <TableCell align="right" sx={AMOUNT}>
                       {money(earning.totalFees)}
                     </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{
-                        ...AMOUNT,
-                        fontWeight: 600,
-                        color: earning.transferAmount <= 0 ? 'error.main' : undefined,
-                      }}
-                    >
+                    <TableCell align="right" sx={{ ...AMOUNT, fontWeight: 600 }}>
                       {money(earning.transferAmount)}
                     </TableCell>
                     <TableCell data-testid="payout-slip-state" data-state={outcome?.state ?? 'waiting'}>

@@ -25,6 +25,7 @@ import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
 import { sumBaht } from '../../bookings/payouts';
 import {
   bankFilePlanOf,
+  nothingToTransferOf,
   payoutAccountOf,
   payoutPartnersOf,
   payoutWarningsOf,
@@ -34,6 +35,7 @@ import {
 } from '../../bookings/payoutRun';
 import { bankFileNameOf, bankFileOf } from '../../bookings/bankFile';
 import { usePayoutSlips } from '../../bookings/usePayoutSlips';
+import { NothingToTransfer } from './NothingToTransfer';
 import { PartnerPayoutCard } from './PartnerPayoutCard';
 import { RecordSlipDialog } from './RecordSlipDialog';
 import { StatementDialog } from './StatementDialog';
@@ -60,14 +62,13 @@ export default function PayoutRunPage() {
   // The bookings whose slip this run records, as shown then (see runBookingsOf).
   const [recorded, setRecorded] = useState<readonly Booking[]>([]);
 
-  const { partners, months } = useMemo(() => {
+  const { partners, nothingToTransfer, months } = useMemo(() => {
     const all = runBookingsOf(transferred.currentData ?? [], pending.currentData ?? [], recorded);
+    const inMonth = bookingsInMonth(all, month, basis);
     return {
       // Bookings paid during this run stay in it, with their outcome.
-      partners: payoutPartnersOf(
-        bookingsInMonth(all, month, basis),
-        (booking) => booking.bookingId in progress,
-      ),
+      partners: payoutPartnersOf(inMonth, (booking) => booking.bookingId in progress),
+      nothingToTransfer: nothingToTransferOf(inMonth),
       months: monthsOf(all, basis, [currentMonth, month]),
     };
   }, [pending.currentData, transferred.currentData, recorded, month, basis, currentMonth, progress]);
@@ -257,7 +258,7 @@ export default function PayoutRunPage() {
               key={partner.id}
               partner={partner}
               reading={accountsQuery.isFetching && !accounts[partner.id] ? undefined : accounts[partner.id]}
-              warnings={payoutWarningsOf(partner, accounts[partner.id])}
+              warnings={payoutWarningsOf(accounts[partner.id])}
               selected={chosen.has(partner.id)}
               onSelect={(on) => select(partner.id, on)}
               progress={progress}
@@ -268,6 +269,8 @@ export default function PayoutRunPage() {
           ))}
         </Box>
       )}
+
+      {loaded && <NothingToTransfer earnings={nothingToTransfer} />}
 
       <RecordSlipDialog
         partner={slipFor}

@@ -29,16 +29,20 @@ function expectedTotals(bookings: Booking[]) {
     (sum, b) => sum + satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount),
     0,
   );
-  const transferred = counted
-    .filter((b) => b.transferred)
-    .reduce((sum, b) => sum + satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount), 0);
+  const transferOf = (b: Booking) =>
+    satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount);
+  const transferred = counted.filter((b) => b.transferred).reduce((sum, b) => sum + transferOf(b), 0);
+  // Owed: not transferred and something to transfer (a deposit short of the fees is not owed).
+  const owed = counted
+    .filter((b) => !b.transferred && transferOf(b) > 0)
+    .reduce((sum, b) => sum + transferOf(b), 0);
   return {
     bookingCount: counted.length,
     gross: counted.reduce((sum, b) => sum + satang(b.totalPrice), 0) / 100,
     commission: counted.reduce((sum, b) => sum + satang(b.commissionAmount), 0) / 100,
     net: net / 100,
     transferred: transferred / 100,
-    owed: (net - transferred) / 100,
+    owed: owed / 100,
   };
 }
 const bangkokMonth = (value: string | null | undefined) =>

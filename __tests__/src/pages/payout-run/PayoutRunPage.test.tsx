@@ -90,6 +90,50 @@ describe('the payout run', () => {
     expect(number.textContent).toMatch(/^\d{10,15}$/);
   });
 
+  it('lists apart the bookings whose deposit does not cover the fees, and counts them in no total', async () => {
+    // A month (by check-in) with a booking ready to pay whose transfer comes to zero or less.
+    const ready = (await admin.get<Booking[]>(BookingPaths.nonAcceptedPayment)).filter(
+      (booking) =>
+        ['ACCEPT', 'SUCCESS'].includes(booking.period1Status ?? '') &&
+        booking.status !== 'CANCEL' &&
+        !booking.walkIn &&
+        !booking.transferred &&
+        booking.ownerProfileId,
+    );
+    const transfer = (booking: Booking) => transferOf([booking]);
+    const short = ready.find((booking) => transfer(booking) <= 0)!;
+    expect(short).toBeDefined();
+    const month = bangkokMonth(short.checkinDate);
+    const inMonth = ready.filter((booking) => bangkokMonth(booking.checkinDate) === month);
+    const owed = inMonth.filter((booking) => transfer(booking) > 0);
+    const shorts = inMonth.filter((booking) => transfer(booking) <= 0);
+    const view = await renderConsole({
+      tokens: admin.tokens,
+      route: `/payout-run?month=${month}`,
+      language: 'en',
+    });
+    const apart = await screen.findByTestId('payout-nothing-to-transfer');
+    for (const booking of shorts) {
+      const row = apart.querySelector(`[data-booking="${booking.bookingId}"]`) as HTMLElement;
+      expect(row).toHaveTextContent(booking.bookingCode!);
+      expect(row).toHaveTextContent(formatBaht(transfer(booking), 'en'));
+    }
+    // In no partner's card, and in none of the run's totals.
+    for (const booking of shorts)
+      expect(
+        document.querySelector(`[data-testid="payout-partner"] [data-booking="${booking.bookingId}"]`),
+      ).toBeNull();
+    const partners = new Set(owed.map((booking) => booking.ownerProfileId));
+    expect(screen.queryAllByTestId('payout-partner')).toHaveLength(partners.size);
+    expect(screen.getByTestId('payout-owed')).toHaveTextContent(
+      `${partners.size} partner${partners.size === 1 ? '' : 's'} owed, ${owed.length} booking${owed.length === 1 ? '' : 's'}, ${formatBaht(transferOf(owed), 'en')}`,
+    );
+    if (partners.size > 0) {
+      await view.user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+      expect(screen.getByTestId('payout-selected')).toHaveTextContent(formatBaht(transferOf(owed), 'en'));
+    }
+  });
+
   it("records one slip for all of a partner's bookings in one batch call", async () => {
     const { ownerProfileId, bookings } = await busiestPartner();
     const view = await openRun();
