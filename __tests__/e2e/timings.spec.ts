@@ -19,7 +19,7 @@ import { chooseAccount } from './support/signIn';
 // so each one is asserted at the millisecond rather than raced against a machine's speed. The
 // clock is installed before the first page loads; it flows normally until a test pauses it just
 // before the moment it checks, then runs it on by hand (support/clock.ts). The location dropdown's
-// 150 ms is in browser-answers.spec.ts, with the property screen's other answers.
+// 150 ms is jest's (LocationPicker.test.tsx, under jest's fake timers).
 
 // The slip test uploads a slip: the file starts from the seed.
 startFromSeed();

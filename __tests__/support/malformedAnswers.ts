@@ -1,8 +1,6 @@
 /**
  * The malformed answers of issue 7 as plain data (no test runner, no DOM): what jest's
- * `malformed.ts` forces through MSW and what the browser suite (`e2e/browser-answers.spec.ts`)
- * fulfils through Playwright's `page.route`, so both feed the console the same bad answers.
- * `malformed.ts` re-exports all of it.
+ * `malformed.ts` forces through MSW. `malformed.ts` re-exports all of it.
  */
 
 /** A 200 envelope around any data, as the API would send it. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Playwright's clock, as the timing specs use it (`timings.spec.ts`, `browser-answers.spec.ts`):
+// Playwright's clock, as the timing spec uses it (`timings.spec.ts`):
 // installed before the first page, it flows normally until a test pauses it just before the moment
 // it checks, then `page.clock.runFor()` moves it by hand.
 

@@ -68,6 +68,23 @@ async function openUsers(query = '', language: Language = 'en', tokens: Tokens =
 const rowWith = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 const alertDialog = () => screen.findByRole('dialog', { name: /.+/ });
 describe('user management list', () => {
+  it('shows skeletons, not a blank grid, while the list loads', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.get(`${TEST_API}${ProfilePaths.search}`, async () => {
+        await answered;
+      }),
+    );
+    await renderConsole({ tokens: admin.tokens, route: '/user-management', language: 'en' });
+    await waitFor(() =>
+      expect(document.querySelector('.MuiSkeleton-root, .MuiDataGrid-skeletonLoadingOverlay')).not.toBeNull(),
+    );
+    expect(screen.queryAllByRole('row').length).toBeLessThanOrEqual(1);
+    answer();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+  });
+
   it("lists every profile with its role, status and the admin's own account marked", async () => {
     const profiles = await allProfiles();
     const { unmount } = await openUsers('?size=30');
