@@ -27,6 +27,10 @@ function sums(bookings: Booking[]) {
   const transferred = counted
     .filter((booking) => booking.transferred)
     .reduce((sum, booking) => sum + shareOf(booking), 0);
+  // Owed: not transferred yet and something to transfer (a deposit short of the fees is not owed).
+  const owed = counted
+    .filter((booking) => !booking.transferred && shareOf(booking) > 0)
+    .reduce((sum, booking) => sum + shareOf(booking), 0);
   return {
     bookingCount: counted.length,
     gross: counted.reduce((sum, booking) => sum + satang(booking.totalPrice), 0) / 100,
@@ -34,7 +38,7 @@ function sums(bookings: Booking[]) {
     fee: counted.reduce((sum, booking) => sum + satang(booking.feeAmount), 0) / 100,
     net: net / 100,
     transferred: transferred / 100,
-    owed: (net - transferred) / 100,
+    owed: owed / 100,
   };
 }
 
