@@ -17,6 +17,8 @@ import { useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 
 const AMOUNT = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** On a phone the transfer alone: its deposit and fees are one tap away, in the payment details. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * The month's bookings ready to pay whose deposit does not cover the commission and fee: nothing to
@@ -48,8 +50,12 @@ export function NothingToTransfer({ earnings }: { earnings: readonly BookingEarn
             <TableRow>
               <TableCell>{t('payoutRun.columns.booking')}</TableCell>
               <TableCell>{t('payoutRun.columns.partner')}</TableCell>
-              <TableCell align="right">{t('payoutRun.columns.period1')}</TableCell>
-              <TableCell align="right">{t('payoutRun.columns.fees')}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {t('payoutRun.columns.period1')}
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {t('payoutRun.columns.fees')}
+              </TableCell>
               <TableCell align="right">{t('payoutRun.columns.transfer')}</TableCell>
             </TableRow>
           </TableHead>
@@ -66,10 +72,10 @@ export function NothingToTransfer({ earnings }: { earnings: readonly BookingEarn
                   )}
                 </TableCell>
                 <TableCell>{fullNameOf(booking.ownerFirstName, booking.ownerLastName)}</TableCell>
-                <TableCell align="right" sx={AMOUNT}>
+                <TableCell align="right" sx={{ ...AMOUNT, ...WIDE_ONLY }}>
                   {money(period1Amount)}
                 </TableCell>
-                <TableCell align="right" sx={AMOUNT}>
+                <TableCell align="right" sx={{ ...AMOUNT, ...WIDE_ONLY }}>
                   {money(totalFees)}
                 </TableCell>
                 <TableCell align="right" sx={{ ...AMOUNT, fontWeight: 600, color: 'error.main' }}>
