@@ -55,7 +55,7 @@ const config: Config = {
     },
     {
       displayName: 'console',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/__tests__/support/happyDomEnvironment.ts',
       testMatch: ['<rootDir>/__tests__/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupConsole.ts'],
       moduleNameMapper: {
@@ -64,7 +64,16 @@ const config: Config = {
       },
       transform,
       transformIgnorePatterns,
-      testEnvironmentOptions: { customExportConditions: [''] },
+      testEnvironmentOptions: {
+        customExportConditions: [''],
+        // A link to another origin (the sign-in providers) changes the address and loads nothing,
+        // as jsdom does: no request leaves the process.
+        settings: {
+          navigation: { disableMainFrameNavigation: true },
+          // A desktop: media queries (matchMedia and the CSS's breakpoints) answer as at 1280 px.
+          viewport: { width: 1280, height: 800 },
+        },
+      },
     },
   ],
 };

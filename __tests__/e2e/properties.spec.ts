@@ -293,6 +293,9 @@ test.describe('details', () => {
     )!;
     const found = card(page, property.propertyId);
     await expect(found.getByRole('heading', { level: 3 })).toHaveText(property.propertyName!);
+    // A long name stops at two lines with an ellipsis (CSS line clamping, which only a browser draws).
+    await expect(found.getByRole('heading', { level: 3 })).toHaveCSS('-webkit-line-clamp', '2');
+    await expect(found.getByRole('heading', { level: 3 })).toHaveCSS('overflow', 'hidden');
     const site = found.getByRole('link', {
       name: text('en', 'properties.property.openOnSite', { code: property.code! }),
     });

@@ -1,5 +1,5 @@
 /** Fresh store, providers, memory router and i18n in a chosen language: the console as a test sees it. */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createI18n } from '../../src/app/i18n';
@@ -9,7 +9,8 @@ import enShell from '../../translations/en/shell.json';
 import enConsole from '../../translations/en/console.json';
 import { AppProviders } from '../../src/app/providers';
 import { routes as consoleRoutes } from '../../src/app/router';
-import { setupStore } from '../../src/app/store';
+import { setupStore, type AppStore } from '../../src/app/store';
+import { api } from '../../src/services/api';
 import { StorageKey, writeItem } from '../../src/lib/storage';
 import type { Tokens } from '../../src/services/contract';
 import { signedIn } from '../../src/slices/authSlice';
@@ -21,8 +22,35 @@ export const allTexts = {
   en: { shell: enShell, console: enConsole },
 };
 
+/** The stores of this test: emptied after it (see settleStores). */
+const stores = new Set<AppStore>();
+
 /** A new store whose persisted slices have been read back from storage. */
-export const createReadyStore = () => setupStore();
+export async function createReadyStore() {
+  const ready = await setupStore();
+  stores.add(ready.store);
+  return ready;
+}
+
+/**
+ * After each test: the screen unmounted, every call still running aborted and settled (RTK Query's
+ * getRunningQueriesThunk and getRunningMutationsThunk), then the API state reset, which also drops
+ * the timers that would remove unused cache entries a minute later. Nothing of a test then runs on
+ * into the next, or keeps the environment waiting at its end.
+ */
+export async function settleStores() {
+  cleanup();
+  for (const store of stores) {
+    const running = [
+      ...store.dispatch(api.util.getRunningQueriesThunk()),
+      ...store.dispatch(api.util.getRunningMutationsThunk()),
+    ];
+    for (const call of running) call.abort();
+    await Promise.allSettled(running);
+    store.dispatch(api.util.resetApiState());
+  }
+  stores.clear();
+}
 
 export interface RenderConsoleOptions {
   /** The address the memory router starts at; '/' by default. */

@@ -75,7 +75,7 @@ describe('the refresh lock', () => {
   });
 
   it('runs it directly where the browser has no locks', async () => {
-    expect((navigator as { locks?: unknown }).locks).toBeUndefined();
+    Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
     await expect(withRefreshLock(async () => 'refreshed')).resolves.toBe('refreshed');
   });
 });

@@ -97,7 +97,9 @@ export default function AdminLayout({ menuBadges, search }: AdminLayoutProps) {
           id="main-content"
           tabIndex={-1}
           sx={{
-            p: { xs: 2, md: 3 },
+            // The bottom apart: a padding set at a breakpoint would win over the notice's room.
+            px: { xs: 2, md: 3 },
+            pt: { xs: 2, md: 3 },
             // Room under the page while a notice shows, so it covers none of the last buttons.
             pb: noticeOpen ? NOTICE_CLEARANCE : { xs: 2, md: 3 },
             maxWidth: 1536,

@@ -316,12 +316,13 @@ describe('DataTable cells', () => {
 
   it('shows a text its column clips in full, on hover and on keyboard focus, and no tooltip for one that fits', async () => {
     const email = 'person1@mail.test';
-    // jsdom lays nothing out: this one text is wider than its cell, as a long email in a narrow column.
+    // The test environment lays nothing out: this one text is wider than its cell, as a long email
+    // in a narrow column.
     const isClippedText = (element: Element) => element.textContent === email && element.tagName === 'SPAN';
-    jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
       return isClippedText(this) ? 240 : 0;
     });
-    jest.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
       return isClippedText(this) ? 120 : 0;
     });
     try {
@@ -374,22 +375,12 @@ describe('DataTable cells', () => {
 });
 
 describe('DataTable on a phone', () => {
-  const desktop = window.matchMedia;
-  afterEach(() => Object.defineProperty(window, 'matchMedia', { configurable: true, value: desktop }));
+  // happy-dom's viewport: its media queries (matchMedia and the CSS's) answer as on a 390 px phone.
+  const viewport = () => (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM;
+  afterEach(() => viewport().setViewport({ width: 1280, height: 800 }));
 
   it('starts without the row number and the columns marked hideBelow', async () => {
-    const phoneWidth = 390;
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => {
-        const max = /max-width:\s*([\d.]+)px/.exec(query);
-        const min = /min-width:\s*([\d.]+)px/.exec(query);
-        return {
-          ...desktop(query),
-          matches: (!max || phoneWidth <= Number(max[1])) && (!min || phoneWidth >= Number(min[1])),
-        };
-      },
-    });
+    viewport().setViewport({ width: 390, height: 844 });
     await renderTable({
       rowNumbers: true,
       columns: [columns[0], { ...columns[1], hideBelow: 'sm' }, columns[2]],

@@ -55,6 +55,12 @@ async function openEarnings(query: string, language: 'th' | 'en' = 'en') {
   await waitFor(() =>
     expect(screen.getByTestId('earnings-total-owed')).toHaveAttribute('aria-busy', 'false'),
   );
+  // The table drawn too (it draws its rows once it has measured itself): rows, or its empty state.
+  await waitFor(() =>
+    expect(
+      document.querySelector('[role="row"][data-id]') ?? screen.queryByText(/^(No data found|ไม่พบข้อมูล)/),
+    ).not.toBeNull(),
+  );
   return view;
 }
 const total = (field: string) =>
@@ -143,7 +149,7 @@ describe('partner earnings', () => {
     const theirs = bookings.filter((b) => b.ownerProfileId === owner.ownerProfileId);
     const view = await openEarnings('?month=ALL&size=30');
     const name = `${owner.ownerFirstName} ${owner.ownerLastName}`;
-    await view.user.click(screen.getByRole('button', { name: `Bookings of ${name}` }));
+    await view.user.click(await screen.findByRole('button', { name: `Bookings of ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: `${name} · All months` });
     expect(new URLSearchParams(view.router.state.location.search).get('partner')).toBe(owner.ownerProfileId);
     const inDialog = within(dialog);

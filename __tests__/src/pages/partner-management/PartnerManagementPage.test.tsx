@@ -486,6 +486,8 @@ describe('partner management: malformed answers', () => {
     malformed.answerGet(sandbox, PartnerPaths.withoutProperties, null);
     const { user } = await openAnswered();
     await waitFor(() => expect(footerOf(pendingGrid())).toHaveTextContent('Showing 1 to 4 of 4 entries'));
+    // The grid draws its rows after its footer counts them.
+    await waitFor(() => expect(within(pendingGrid()).getAllByRole('row')).toHaveLength(5));
     const [missing, nulls, mistyped, whole] = within(pendingGrid()).getAllByRole('row').slice(1);
     // Name and email.
     for (const row of [missing, nulls, mistyped]) expect(within(row).getAllByText(/^-$/)).toHaveLength(2);
