@@ -66,8 +66,8 @@ const config: Config = {
       transformIgnorePatterns,
       testEnvironmentOptions: {
         customExportConditions: [''],
-        // A link to another origin (the sign-in providers) changes the address and loads nothing,
-        // as jsdom does: no request leaves the process.
+        // A link to another origin (the sign-in providers) changes the address and loads nothing:
+        // no request leaves the process.
         settings: {
           navigation: { disableMainFrameNavigation: true },
           // A desktop: media queries (matchMedia and the CSS's breakpoints) answer as at 1280 px.

@@ -3,7 +3,7 @@ import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environmen
 
 /**
  * happy-dom for the console's tests, with Node's own fetch API (MSW intercepts Node's fetch and
- * builds Node's Request and Response), as jest-fixed-jsdom does for jsdom.
+ * builds Node's Request and Response).
  */
 export default class ConsoleEnvironment extends HappyDOMEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {

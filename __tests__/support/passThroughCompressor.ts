@@ -1,5 +1,5 @@
 /**
- * compressorjs for jsdom, which has no canvas: a pass that hands the image back as it is (a photo
+ * compressorjs for the test DOM, which draws no canvas: a pass that hands the image back as it is (a photo
  * over 1 MB cut to 300 kB, as a real pass shrinks it), so the upload path (validation, FormData,
  * the sandbox's checks) runs for real around it. In a test file:
  *

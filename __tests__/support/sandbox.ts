@@ -18,7 +18,7 @@ import {
 } from '../../src/services/contract';
 import { TEST_API, testConfig } from './testConfig';
 
-/** The redirect target the sandbox accepts for the tests' simulated sign-ins (jsdom's origin). */
+/** The redirect target the sandbox accepts for the tests' simulated sign-ins (the test DOM's origin). */
 export const TEST_REDIRECT_URI = 'http://localhost/login';
 
 export const seededAccounts = {

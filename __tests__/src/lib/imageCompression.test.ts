@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/imageCompression';
 import { jpegBytes, pngBytes } from '../../support/imageBytes';
 
-// jsdom's File does not take Node's Blob (the environment's) as content: use Node's File, as browsers have one kind.
+// The test DOM's File does not take Node's Blob (the environment's) as content: use Node's File, as browsers have one kind.
 Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });
 
 /**

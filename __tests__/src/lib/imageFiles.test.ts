@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { mayCarryExif, sniffImageType, imageFileProblem } from '../../../src/lib/imageFiles';
 import { jpegBytes, pngBytes } from '../../support/imageBytes';
 
-// Node's File (jsdom's cannot read its bytes back): browsers have one kind.
+// Node's File (the test DOM's cannot read its bytes back): browsers have one kind.
 const file = (bytes: number[] | Uint8Array, name: string, type: string) =>
   new NodeFile([bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)], name, {
     type,

@@ -46,7 +46,7 @@ describe('RouterLink', () => {
         </RouterLink>
       </>,
     );
-    // What the browser would do with these clicks, jsdom cannot (it does not load pages): stopped
+    // What the browser would do with these clicks, the test DOM cannot (it does not load pages): stopped
     // after the console's own handler has seen them.
     const stopPageLoad = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', stopPageLoad);

@@ -11,7 +11,7 @@ import { TEST_API } from '../../../support/testConfig';
 
 jest.mock('compressorjs', () => jest.requireActual('../../../support/passThroughCompressor'));
 
-// jsdom's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
+// The test DOM's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
 Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });
 
 const sandbox = useSandbox();
@@ -277,7 +277,7 @@ describe('the payout run', () => {
       expect(within(dialog).getByTestId('bank-file-left-out')).toBeInTheDocument();
     else expect(within(dialog).queryByTestId('bank-file-left-out')).toBeNull();
     const made = jest.spyOn(URL, 'createObjectURL');
-    // jsdom does not download: the link's click is only watched.
+    // The test DOM does not download: the link's click is only watched.
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await view.user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(clicked).toHaveBeenCalledTimes(1);

@@ -20,7 +20,7 @@ import { TEST_API } from '../../../support/testConfig';
 
 jest.mock('compressorjs', () => jest.requireActual('../../../support/passThroughCompressor'));
 
-// jsdom's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
+// The test DOM's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
 Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });
 
 const sandbox = useSandbox();
@@ -868,7 +868,7 @@ describe('transfer management: the payment details from the keyboard', () => {
   });
 
   it('shows a failed upload where the dialog scrolled to, announced, and the upload button ready again', async () => {
-    // jsdom does not scroll (the setup's scrollIntoView does nothing): what asked to be scrolled to is recorded.
+    // Nothing is laid out here, so nothing scrolls: what asked to be scrolled to is recorded.
     const scrolledTo: Element[] = [];
     const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
       this: Element,

@@ -11,7 +11,7 @@ import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
 jest.mock('compressorjs', () => jest.requireActual('../../../support/passThroughCompressor'));
-// jsdom's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
+// The test DOM's File cannot hold Node's Blob (the environment's): Node's File, as a browser has one kind.
 Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile });
 
 const sandbox = useSandbox();
