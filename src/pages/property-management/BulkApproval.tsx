@@ -11,13 +11,9 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import { DetailsDialog, useShownWhileClosing } from '../../components/dialogs/DetailsDialog';
-import type { PropertyType } from '../../services/contract';
 import { layout } from '../../theme';
 import { typeLabel } from './summary';
 import type { BulkOutcome } from './usePropertyDecisions';
-
-/** How many names the confirmation lists before "and n more". */
-const NAMES_SHOWN = 8;
 
 export interface BulkApprovalBarProps {
   selectedCount: number;
@@ -71,32 +67,6 @@ export function BulkApprovalBar({ selectedCount, onApprove, onClear }: BulkAppro
         </Box>
       )}
     </Paper>
-  );
-}
-
-/** The names a bulk confirmation lists. */
-export function BulkConfirmMessage({ types }: { types: PropertyType[] }) {
-  const { t } = useTranslation();
-  const shown = types.slice(0, NAMES_SHOWN);
-  return (
-    <>
-      {t('properties.confirm.bulk.message')}
-      <Box component="ul" sx={{ my: 1, pl: 3 }}>
-        {shown.map((type) => (
-          <li key={type.propertyTypeId}>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {typeLabel(type)}
-            </Box>{' '}
-            <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
-              {type.code}
-            </Box>
-          </li>
-        ))}
-        {types.length > shown.length && (
-          <li>{t('properties.confirm.bulk.more', { count: types.length - shown.length })}</li>
-        )}
-      </Box>
-    </>
   );
 }
 

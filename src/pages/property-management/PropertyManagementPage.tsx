@@ -19,12 +19,13 @@ import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { recordListStatus, useRecordInAddress } from '../../components/navigation/useRecordInAddress';
 import type { Property, PropertyListByApproval, PropertyType } from '../../services/contract';
 import { useGetLocationsQuery, useGetPropertyListQuery } from '../../services/propertiesApi';
-import { BulkApprovalBar, BulkConfirmMessage, BulkResultDialog } from './BulkApproval';
+import { BulkApprovalBar, BulkResultDialog } from './BulkApproval';
+import { BulkConfirmMessage, DeletePropertyMessage } from './ConfirmMessages';
 import { OwnersDialog } from './OwnersDialog';
 import { PropertyCard } from './PropertyCard';
 import { PropertySearchPanel } from './PropertySearchPanel';
 import { PropertySummary } from './PropertySummary';
-import { propertyLabel, summarize, typeLabel } from './summary';
+import { summarize, typeLabel, wholeProperty } from './summary';
 import { useDecisionFocus } from './useDecisionFocus';
 import { usePropertyDecisions, type BulkOutcome, type DecisionKind } from './usePropertyDecisions';
 import { useSearchState, type ApprovalTab } from './useSearchState';
@@ -148,14 +149,9 @@ export default function PropertyManagementPage() {
       };
     }
     if (confirming.kind === 'deleteProperty') {
-      const { property } = confirming;
       return {
         title: t('properties.confirm.deleteProperty.title'),
-        message: t('properties.confirm.deleteProperty.message', {
-          name: propertyLabel(property),
-          count: property.propertyTypes.length,
-          types: property.propertyTypes.map(typeLabel).join(', '),
-        }),
+        message: <DeletePropertyMessage property={confirming.property} />,
         action: t('properties.confirm.deleteProperty.action'),
       };
     }
@@ -298,7 +294,7 @@ export default function PropertyManagementPage() {
                         onSelect={select}
                         onDecide={(kind, type) => ask({ kind, type })}
                         onShowOwners={owners.open}
-                        onDelete={(shown) => ask({ kind: 'deleteProperty', property: shown })}
+                        onDelete={(shown) => ask({ kind: 'deleteProperty', property: wholeProperty(data, shown) })}
                       />
                     ))}
                   </Stack>

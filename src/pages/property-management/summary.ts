@@ -46,3 +46,19 @@ export function typeLabel(type: Pick<PropertyType, 'propertyTypeName' | 'code'>)
 export function propertyLabel(property: Pick<Property, 'propertyName' | 'code'>): string {
   return property.propertyName?.trim() || property.code?.trim() || '-';
 }
+
+/**
+ * A property with all its types: the list holds it under approve with its approved types and
+ * under notApprove with its pending ones, and deleting it takes both.
+ */
+export function wholeProperty(list: PropertyListByApproval, property: Property): Property {
+  if (!property.propertyId) return property;
+  const types = [...list.notApprove, ...list.approve]
+    .filter((listed) => listed.propertyId === property.propertyId)
+    .flatMap((listed) => listed.propertyTypes);
+  const seen = new Set<string>();
+  return {
+    ...property,
+    propertyTypes: types.filter((type) => !seen.has(type.propertyTypeId) && seen.add(type.propertyTypeId)),
+  };
+}

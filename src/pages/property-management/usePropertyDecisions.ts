@@ -50,10 +50,11 @@ export function usePropertyDecisions() {
       return next;
     });
 
-  const reasonOf = (error: unknown): Reason => {
+  /** `hasBookingsKey` names what the refused record is: a property type, or a whole property. */
+  const reasonOf = (error: unknown, hasBookingsKey = 'properties.feedback.hasBookings'): Reason => {
     if (!isApiFailure(error)) return { detailKey: 'errors.general.message' };
     const { description, message } = error.data.status;
-    if (description === ErrorReason.conflict) return { detailKey: 'properties.feedback.hasBookings' };
+    if (description === ErrorReason.conflict) return { detailKey: hasBookingsKey };
     if (description === ClientReason.network || description === ClientReason.malformedAnswer || !message)
       return { detailKey: 'errors.general.message' };
     return { detail: message };
@@ -110,7 +111,7 @@ export function usePropertyDecisions() {
     }
   };
 
-  /** Deletes a property and its types; its types are busy meanwhile. */
+  /** Deletes a property and all its types (pending and approved); its types are busy meanwhile. */
   const deleteProperty = async (property: Property): Promise<void> => {
     const name = propertyLabel(property);
     const ids = property.propertyTypes.map((type) => type.propertyTypeId);
@@ -124,7 +125,7 @@ export function usePropertyDecisions() {
           severity: 'error',
           messageKey: 'properties.feedback.deletePropertyFailed',
           values: { name },
-          ...reasonOf(error),
+          ...reasonOf(error, 'properties.feedback.propertyHasBookings'),
         }),
       );
     } finally {

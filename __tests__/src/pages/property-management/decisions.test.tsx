@@ -295,7 +295,7 @@ describe('reject', () => {
     await decide(user, type, 'Reject');
     const message = await feedback();
     expect(message).toHaveTextContent(`Could not reject “${typeName(type)}”; it stays in Pending approval.`);
-    expect(message).toHaveTextContent('It has bookings.');
+    expect(message).toHaveTextContent('This property type has bookings.');
     await waitFor(() => expect(typeCardOf(type.propertyTypeId)).not.toBeNull());
     expect(storedApproval(sandbox, type.propertyTypeId)).toBe(false);
   });

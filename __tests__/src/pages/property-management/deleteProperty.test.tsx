@@ -4,8 +4,8 @@ import { cardOf, sandboxList, typeName, usePropertyManagementFile } from './help
 
 const { sandbox, admin, render } = usePropertyManagementFile();
 
-/** A pending property with types, booked or not, as the sandbox holds it. */
-async function pendingPropertyThat(booked: boolean): Promise<Property> {
+/** A pending property with `types` types or more, booked or not, as the sandbox holds it. */
+async function pendingPropertyThat(booked: boolean, types = 1): Promise<Property> {
   const list = await sandboxList(admin);
   const bookedIds = new Set(
     sandbox.app.db
@@ -16,7 +16,7 @@ async function pendingPropertyThat(booked: boolean): Promise<Property> {
       .all() as string[],
   );
   const found = list.notApprove.find(
-    (property) => property.propertyTypes.length > 0 && bookedIds.has(property.propertyId) === booked,
+    (property) => property.propertyTypes.length >= types && bookedIds.has(property.propertyId) === booked,
   );
   if (!found) throw new Error(`The seed has no pending property ${booked ? 'with' : 'without'} bookings.`);
   return found;
@@ -25,13 +25,18 @@ async function pendingPropertyThat(booked: boolean): Promise<Property> {
 const stored = (propertyId: string) =>
   sandbox.app.db.prepare('SELECT COUNT(*) FROM properties WHERE property_id = ?').pluck().get(propertyId);
 
-async function askToDelete(property: Property) {
-  const view = await render();
+const typesStored = (propertyId: string) =>
+  sandbox.app.db.prepare('SELECT COUNT(*) FROM property_types WHERE property_id = ?').pluck().get(propertyId);
+
+async function askToDelete(property: Property, language: 'en' | 'th' = 'en') {
+  const view = await render(undefined, language);
   await screen.findAllByTestId('property-card');
   await view.user.click(
-    within(cardOf(property.propertyId)!).getByRole('button', { name: `Delete ${property.propertyName}` }),
+    within(cardOf(property.propertyId)!).getByRole('button', {
+      name: language === 'en' ? `Delete ${property.propertyName}` : `ลบ ${property.propertyName}`,
+    }),
   );
-  const dialog = await screen.findByRole('dialog', { name: 'Delete property' });
+  const dialog = await screen.findByRole('dialog', { name: language === 'en' ? 'Delete property' : 'ลบที่พัก' });
   return { ...view, dialog };
 }
 
@@ -46,6 +51,32 @@ describe('deleting a property (spec section 6)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sandbox.count(PropertyPaths.property(property.propertyId), 'DELETE')).toBe(0);
     expect(stored(property.propertyId)).toBe(1);
+  });
+
+  it('names every type that goes, from the pending tab too, the approved ones marked published', async () => {
+    const property = await pendingPropertyThat(false, 2);
+    const [approved, ...pending] = property.propertyTypes;
+    await sandbox.app.inject({
+      method: 'PATCH',
+      url: PropertyPaths.approve(approved.propertyTypeId),
+      headers: { authorization: `Bearer ${admin.tokens.accessToken}` },
+    });
+    // Opened from the pending tab, where the card holds only the pending types.
+    const { user, dialog } = await askToDelete({ ...property, propertyTypes: pending });
+    expect(dialog).toHaveTextContent(
+      `Delete “${property.propertyName}” with all ${property.propertyTypes.length} of its property types?`,
+    );
+    const named = within(dialog).getAllByRole('listitem');
+    expect(named).toHaveLength(property.propertyTypes.length);
+    for (const type of property.propertyTypes) expect(dialog).toHaveTextContent(typeName(type));
+    const published = named.filter((item) => within(item).queryByText('Published'));
+    expect(published).toHaveLength(1);
+    expect(published[0]).toHaveTextContent(typeName(approved));
+    expect(dialog).toHaveTextContent('The published one is taken off the website.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(stored(property.propertyId)).toBe(0));
+    expect(typesStored(property.propertyId)).toBe(0);
   });
 
   it('deletes it with its types, takes its card away and confirms with a notice', async () => {
@@ -66,8 +97,17 @@ describe('deleting a property (spec section 6)', () => {
     const notice = await screen.findByText(
       `Could not delete “${property.propertyName}”; it stays as it was.`,
     );
-    expect(notice.closest('[role="alert"], .MuiAlert-root')).toHaveTextContent('It has bookings.');
+    expect(notice.closest('[role="alert"], .MuiAlert-root')).toHaveTextContent('This property has bookings.');
     expect(cardOf(property.propertyId)).not.toBeNull();
+    expect(stored(property.propertyId)).toBe(1);
+  });
+
+  it('says in Thai that the property, not a property type, has bookings', async () => {
+    const property = await pendingPropertyThat(true);
+    const { user, dialog } = await askToDelete(property, 'th');
+    await user.click(within(dialog).getByRole('button', { name: 'ลบ' }));
+    const notice = await screen.findByText(`ลบ “${property.propertyName}” ไม่สำเร็จ ที่พักยังคงเดิม`);
+    expect(notice.closest('[role="alert"], .MuiAlert-root')).toHaveTextContent('ที่พักนี้มีการจองแล้ว');
     expect(stored(property.propertyId)).toBe(1);
   });
 });
