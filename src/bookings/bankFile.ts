@@ -1,11 +1,11 @@
 /**
- * The bank bulk-payment file of a payout run: CSV with a header row, UTF-8 with a byte order mark
- * (Excel then shows the Thai names instead of mojibake), CRLF line ends, amounts with two decimals
- * and no thousands separators. The column names are the file's format, not screen text: a bank's
- * import template maps them once, whatever the admin's language.
+ * The bank bulk-payment file of a payout run, written by the console's one CSV writer (header row,
+ * UTF-8 with a byte order mark, CRLF, formulas defused), with amounts in two decimals and no
+ * thousands separators. A bank reads one record a line, so a line break inside a name or branch
+ * becomes a space. The column names are the file's format, not screen text: a bank's import
+ * template maps them once, whatever the admin's language.
  */
-import Papa from 'papaparse';
-import { BYTE_ORDER_MARK } from '../lib/download';
+import { csvOf } from '../lib/csv';
 import { formatPlainAmount } from '../lib/format';
 import type { BankFileLine } from './payoutRun';
 
@@ -18,24 +18,23 @@ export const BANK_FILE_COLUMNS = [
   'reference',
 ] as const;
 
+/** A value on one line: each line break, with the spaces around it, becomes one space; no space leads or trails. */
+const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
 export function bankFileOf(lines: readonly BankFileLine[]): string {
-  const csv = Papa.unparse(
-    {
-      fields: [...BANK_FILE_COLUMNS],
-      data: lines.map((line) => [
+  return csvOf(
+    BANK_FILE_COLUMNS,
+    lines.map((line) =>
+      [
         line.bankCode,
         line.bankName,
         line.accountNumber,
         line.accountName,
         formatPlainAmount(line.amount),
         line.reference,
-      ]),
-    },
-    // Values are quoted only when they must be (a comma, a quote, a line break): what banks read.
-    { newline: '\r\n', quotes: false },
+      ].map(oneLine),
+    ),
   );
-  // Every line ends with CRLF, the last too (Papa ends a header-only file with one already).
-  return `${BYTE_ORDER_MARK}${csv}${csv.endsWith('\r\n') ? '' : '\r\n'}`;
 }
 
 /** The file's name: the month it pays. */

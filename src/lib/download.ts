@@ -1,6 +1,3 @@
-/** Starts a UTF-8 text file that Excel opens as UTF-8 (Thai shows as Thai, not mojibake). */
-export const BYTE_ORDER_MARK = '\uFEFF';
-
 /** Saves text as a file through the browser's download (a link to a Blob, clicked, then released). */
 export function downloadText(text: string, fileName: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { HOSTILE_VALUES, readCsv } from '../../support/hostileCsv';
 import { thaiBankOf } from '../../../src/bookings/bankCodes';
 import { bankFileNameOf, bankFileOf, BANK_FILE_COLUMNS } from '../../../src/bookings/bankFile';
 import {
@@ -199,6 +200,32 @@ describe('the bank file', () => {
       ['014', 'ธนาคารไทยพาณิชย์', '0123456789', 'Villa "Sea Breeze" Co.', '999.50', '202611-OWNERQUO'],
     ]);
     expect(bankFileNameOf('2026-11')).toBe('payout-2026-11.csv');
+  });
+
+  it('writes each payment on one line and defuses formulas in a name, bank or branch', () => {
+    const lines = HOSTILE_VALUES.map(({ value }, index) => ({
+      bankCode: '004',
+      bankName: value,
+      accountNumber: '0123456789',
+      accountName: value,
+      amount: 100 + index,
+      reference: `202611-PARTNER${index}`,
+    }));
+    const file = bankFileOf(lines);
+    // A bank reads one record a line: the header, one line a payment, and the final CRLF.
+    const physical = file.slice(1).split('\r\n');
+    expect(physical).toHaveLength(lines.length + 2);
+    for (const line of physical) expect(line).not.toMatch(/[\r\n]/);
+    expect(readCsv(file).slice(1)).toEqual(
+      HOSTILE_VALUES.map(({ bankCell }, index) => [
+        '004',
+        bankCell,
+        '0123456789',
+        bankCell,
+        `${100 + index}.00`,
+        `202611-PARTNER${index}`,
+      ]),
+    );
   });
 
   it('leaves out the accounts it cannot pay, and says why', () => {

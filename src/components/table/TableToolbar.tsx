@@ -9,7 +9,11 @@ import ClearRounded from '@mui/icons-material/ClearRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
-import { ColumnsPanelTrigger, ExportCsv, useGridApiContext } from '@mui/x-data-grid';
+import {
+  ColumnsPanelTrigger,
+  gridFilteredSortedRowEntriesSelector,
+  useGridApiContext,
+} from '@mui/x-data-grid';
 import { formatNumber, type FormatLanguage } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { alertShown } from '../../slices/alertSlice';
@@ -73,20 +77,24 @@ function SearchBox() {
 }
 
 /**
- * Export where the API pages: every matching row is loaded first (the count shows as it goes),
- * then written as the grid's own export would. A load that fails saves no partial file and says so.
+ * Export CSV: every row the search and filters match, in the order shown, not only the page on
+ * screen. Where the API pages (`exportRows`), those rows are loaded first (the count shows as it
+ * goes); a load that fails saves no file and says so.
  */
-function ExportEveryRow({ exportRows, fileName }: { exportRows: ExportRows<object>; fileName: string }) {
+function ExportButton({ exportRows, fileName }: { exportRows?: ExportRows<object>; fileName: string }) {
   const { t } = useTranslation();
   const apiRef = useGridApiContext();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage) as FormatLanguage;
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  // Where the grid holds every row: those its filters keep, sorted as shown.
+  const shownRows: ExportRows<object> = async () =>
+    gridFilteredSortedRowEntriesSelector(apiRef).map((entry) => entry.model);
 
   const exportAll = async () => {
     setProgress({ loaded: 0, total: 0 });
     try {
-      const rows = await exportRows((loaded, total) => setProgress({ loaded, total }));
+      const rows = await (exportRows ?? shownRows)((loaded, total) => setProgress({ loaded, total }));
       downloadCsv(await csvOfRows(apiRef, rows), `${fileName}.csv`);
     } catch {
       dispatch(
@@ -146,17 +154,7 @@ export function TableToolbar() {
           </Button>
         )}
       />
-      {exportFileName && exportRows && <ExportEveryRow exportRows={exportRows} fileName={exportFileName} />}
-      {exportFileName && !exportRows && (
-        <ExportCsv
-          options={{ utf8WithBom: true, fileName: exportFileName }}
-          render={(props) => (
-            <Button {...props} size="small" startIcon={<DownloadRounded />}>
-              {t('table.exportCsv')}
-            </Button>
-          )}
-        />
-      )}
+      {exportFileName && <ExportButton exportRows={exportRows} fileName={exportFileName} />}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../src/components/table';
 import { SEARCH_DEBOUNCE_MS } from '../../../../src/components/table/TableToolbar';
 import type { Language } from '../../../../src/slices/themeSlice';
+import { HOSTILE_VALUES, readCsv } from '../../../support/hostileCsv';
 import { renderConsole } from '../../../support/renderConsole';
 
 interface Person {
@@ -376,7 +377,8 @@ describe('DataTable cells', () => {
 
 describe('DataTable on a phone', () => {
   // happy-dom's viewport: its media queries (matchMedia and the CSS's) answer as on a 390 px phone.
-  const viewport = () => (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM;
+  const viewport = () =>
+    (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM;
   afterEach(() => viewport().setViewport({ width: 1280, height: 800 }));
 
   it('starts without the row number and the columns marked hideBelow', async () => {
@@ -445,9 +447,11 @@ describe('DataTable export', () => {
     expect(blobs).toHaveLength(1);
     const bytes = new Uint8Array(await blobs[0].arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes.slice(3)).split(/\r?\n/);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
     expect(lines[0]).toBe('Name,Email,Note');
-    expect(lines).toHaveLength(27);
+    // The header, 26 rows, and the CRLF that ends the last.
+    expect(lines).toHaveLength(28);
+    expect(lines[27]).toBe('');
     // Sorted as shown (email descending): somchai@… first.
     // A formula is defused with a leading quote, so a spreadsheet shows it as text.
     expect(lines[1]).toBe(`สมชาย ใจดี,somchai@mail.test,"'=HYPERLINK(""http://evil"")"`);
@@ -491,7 +495,8 @@ describe('DataTable export', () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
     // The hidden column (Note) and the row numbers are left out, as the grid's own export does.
     expect(lines[0]).toBe('Name,Email,Id');
-    expect(lines).toHaveLength(27);
+    expect(lines).toHaveLength(28);
+    expect(lines[27]).toBe('');
     expect(lines[1]).toBe('Person 01,person1@mail.test,p1');
     expect(lines[26]).toBe('"สมชาย, ""ใจดี""",somchai@mail.test,th');
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
@@ -512,6 +517,33 @@ describe('DataTable export', () => {
       .split('\r\n');
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"")","'+66 81","'-1"`);
   });
+
+  it.each([
+    ['where the grid holds every row', false],
+    ['where the API pages', true],
+  ])(
+    '%s, a formula is defused, line breaks and all, and each value stays in its record',
+    async (_, paged) => {
+      const rows: Person[] = HOSTILE_VALUES.map(({ value }, index) => ({
+        id: `h${index}`,
+        name: value,
+        email: `h${index}@mail.test`,
+        note: value,
+      }));
+      const { user } = await renderTable({
+        rows,
+        exportFileName: 'people',
+        ...(paged ? { rowCount: rows.length, exportRows: async () => rows } : {}),
+      });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const file = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
+      expect(readCsv(file)).toEqual([
+        ['Name', 'Email', 'Note'],
+        ...HOSTILE_VALUES.map(({ cell }, index) => [cell, `h${index}@mail.test`, cell]),
+      ]);
+    },
+  );
 
   it('where the API pages, a failed load saves no file and says so; the next try works', async () => {
     const exportRows = jest

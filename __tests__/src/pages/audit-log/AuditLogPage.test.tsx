@@ -9,6 +9,7 @@ import {
 } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
+import { HOSTILE_VALUES, readCsv } from '../../../support/hostileCsv';
 import { renderConsole } from '../../../support/renderConsole';
 import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
@@ -213,11 +214,66 @@ describe('the audit log page', () => {
     expect(lines[0]).toBe('Time,Administrator,Action,Record,Changes');
     // 450 entries, the one pushed from page 1 onto page 2 written once; the one made meanwhile is
     // the next export's.
-    expect(lines).toHaveLength(451);
+    expect(lines).toHaveLength(452);
     expect(lines[1]).toContain('User 449');
     expect(lines[1]).toContain('สมชาย ใจดี');
     expect(lines[450]).toContain('User 0');
-    expect(new Set(lines).size).toBe(451);
+    // Every record ends with CRLF, the last too.
+    expect(lines[451]).toBe('');
+    expect(new Set(lines).size).toBe(452);
+  });
+
+  it("CSV export defuses a formula in an admin's or a record's name, line breaks and all", async () => {
+    const entries: AuditEntry[] = HOSTILE_VALUES.map(({ value }, index) => ({
+      auditId: `h${index}`,
+      at: new Date(Date.UTC(2026, 10, 1, 3, 0, 0) - index * 60_000).toISOString(),
+      actorId: 'admin-1',
+      actorName: value,
+      action: 'user.active',
+      targetKind: 'user',
+      targetId: `u${index}`,
+      targetName: value,
+      before: { active: true },
+      after: { active: false },
+      relatedIds: [],
+    }));
+    sandbox.server.use(
+      http.get(`${TEST_API}${AuditPaths.log}`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const page = Number(query.get('page') ?? 1);
+        const size = Number(query.get('size') ?? 50);
+        return envelope(200, {
+          entries: entries.slice((page - 1) * size, page * size),
+          total: entries.length,
+          page,
+          size,
+        });
+      }),
+    );
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:audit-test';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await openLog();
+    await loadedRows(HOSTILE_VALUES.length);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    click.mockRestore();
+    const records = readCsv(
+      new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer()),
+    );
+    expect(records).toHaveLength(HOSTILE_VALUES.length + 1);
+    HOSTILE_VALUES.forEach(({ value, cell }, index) => {
+      const [, administrator, , record] = records[index + 1];
+      expect(administrator).toBe(cell);
+      // After its kind: no formula, and its line breaks inside the record.
+      expect(record).toBe(`User: ${value}`);
+    });
   });
 
   it('speaks Thai: the title, the filters and the actions', async () => {
