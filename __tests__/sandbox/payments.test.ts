@@ -196,6 +196,26 @@ describe('payments', () => {
       expect(unpaid(period1.paymentId)).toBe(true);
     });
 
+    test("409 for a partner's own walk-in booking: its guest paid the partner, nothing stored", async () => {
+      const walkIn = api.app.db
+        .prepare(
+          `SELECT p.payment_id AS paymentId, b.booking_id AS bookingId
+             FROM payments p JOIN bookings b ON b.booking_id = p.booking_id
+            WHERE p.period = 1 AND p.status IN ('ACCEPT', 'SUCCESS') AND p.admin_transfer_slip_id IS NULL
+              AND b.walk_in = 1 AND b.status <> 'CANCEL' LIMIT 1`,
+        )
+        .get() as { paymentId: string; bookingId: string } | undefined;
+      if (!walkIn) throw new Error('the seed has no walk-in booking with its deposit received');
+      const before = images();
+      const audited = count(api.app, 'SELECT COUNT(*) FROM audit_log');
+      const { statusCode, envelope } = await upload(walkIn.paymentId, walkIn.bookingId);
+      expect(statusCode).toBe(409);
+      expect(envelope.status.message).toContain("the booking is the partner's own (walk-in)");
+      expect(images()).toBe(before);
+      expect(count(api.app, 'SELECT COUNT(*) FROM audit_log')).toBe(audited);
+      expect(unpaid(walkIn.paymentId)).toBe(true);
+    });
+
     test('400 naming the missing query field, 404 for unknown ids, nothing stored', async () => {
       const { booking, period1 } = await readyBooking();
       const before = images();

@@ -148,6 +148,19 @@ describe('transfer slip batch', () => {
       await refused(paymentIds, [cancelled.paymentId]);
     });
 
+    test("a partner's own walk-in booking", async () => {
+      const walkIn = api.app.db
+        .prepare(
+          `SELECT p.payment_id FROM payments p JOIN bookings b ON b.booking_id = p.booking_id
+            WHERE p.period = 1 AND p.status IN ('ACCEPT', 'SUCCESS') AND p.admin_transfer_slip_id IS NULL
+              AND b.walk_in = 1 AND b.status <> 'CANCEL' LIMIT 1`,
+        )
+        .pluck()
+        .get() as string | undefined;
+      if (!walkIn) throw new Error('the seed has no walk-in booking with its deposit received');
+      await refused([walkIn], [walkIn]);
+    });
+
     test('a payment already paid (by a single slip)', async () => {
       const [first, second] = oneOwners(2);
       const single = await api.upload(

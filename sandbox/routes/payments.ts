@@ -131,7 +131,8 @@ const PAID_STATUSES = ['ACCEPT', 'SUCCESS'];
 
 /**
  * Why the partner cannot be paid against this payment now, if they cannot: the cases the console's
- * `transferReadinessOf` says up front (a cancelled booking is not paid out).
+ * `transferReadinessOf` says up front (a cancelled booking is not paid out), and a partner's own
+ * walk-in booking, which the console never counts as owed.
  */
 function transferRefusal(payment: PaymentRow, booking: BookingListRow): string | null {
   if (payment.booking_id !== booking.booking_id) return 'the payment is not of this booking';
@@ -139,6 +140,8 @@ function transferRefusal(payment: PaymentRow, booking: BookingListRow): string |
   if (!PAID_STATUSES.includes(payment.status)) return 'the period 1 payment is not accepted yet';
   if (payment.admin_transfer_slip_id) return 'the partner has already been paid';
   if (booking.status === 'CANCEL') return 'the booking is cancelled';
+  // The partner's own booking: its guest paid the partner, who is owed nothing by the marketplace.
+  if (booking.walk_in === 1) return "the booking is the partner's own (walk-in): its guest paid the partner";
   return null;
 }
 

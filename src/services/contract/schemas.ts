@@ -427,7 +427,8 @@ export const TransferSlipBatchBody = {
           minItems: 1,
           maxItems: BatchLimits.payments,
           uniqueItems: true,
-          description: 'Period 1 payment ids, each ready to pay (deposit received, not cancelled, not paid).',
+          description:
+            "Period 1 payment ids, each ready to pay (deposit received, not cancelled, not a partner's own walk-in, not paid).",
         }),
       }),
     },
