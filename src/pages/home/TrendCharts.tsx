@@ -28,7 +28,8 @@ import type { Booking } from '../../services/contract';
 import { useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 import { LIVE_QUERY_OPTIONS } from '../../services/api';
-import { bookingValuePerMonth, bookingsPerDay, partnersOwedMost } from './trends';
+import { useGetDashboardInfoQuery } from '../../services/propertiesApi';
+import { bookingValuePerMonth, bookingsOutsideLists, bookingsPerDay, partnersOwedMost } from './trends';
 
 const CHART_HEIGHT = 260;
 /** The x axis's height: room for a label in the Thai font, whose line is taller than the charts' default allows. */
@@ -38,6 +39,8 @@ interface TrendCardProps {
   title: string;
   /** What the chart shows, in a sentence: the text alternative read first. */
   summary: string;
+  /** What the chart cannot show, after the summary. */
+  note?: string;
   /** The figures as a table, behind a disclosure: the full text alternative. */
   table: { head: [string, string]; rows: [string, string][] };
   /** Drawn only when there is something to draw; the empty or missing-data state otherwise. */
@@ -46,7 +49,7 @@ interface TrendCardProps {
 }
 
 /** A chart in a card: its title, a summary sentence, the chart (hidden from screen readers), the figures as a table. */
-function TrendCard({ title, summary, table, chart, state }: TrendCardProps) {
+function TrendCard({ title, summary, note, table, chart, state }: TrendCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -64,6 +67,7 @@ function TrendCard({ title, summary, table, chart, state }: TrendCardProps) {
           <>
             <Typography variant="body2" component="figcaption" sx={{ color: 'text.secondary', mt: 0.5 }}>
               {summary}
+              {note && ` ${note}`}
             </Typography>
             {/* The summary and the table say what the drawing shows: the drawing is hidden from
                 assistive technology and out of the tab order (its keyboard navigation off). */}
@@ -124,14 +128,18 @@ export default function TrendCharts({ now }: { now: Date }) {
   const loaded = lists.every((list) => list.data !== undefined);
   const failed = lists.some((list) => list.isError && list.data === undefined);
 
-  const { perDay, perMonth, owed } = useMemo(() => {
+  // The counter above counts every booking: those no list returns are said, not silently missing.
+  const dashboard = useGetDashboardInfoQuery(undefined, LIVE_QUERY_OPTIONS);
+
+  const { perDay, perMonth, owed, outside } = useMemo(() => {
     const all = [...(pending.data ?? EMPTY), ...(transferred.data ?? EMPTY), ...(walkIns.data ?? EMPTY)];
     return {
       perDay: bookingsPerDay(all, now),
       perMonth: bookingValuePerMonth(all, now),
       owed: partnersOwedMost(pending.data ?? EMPTY),
+      outside: bookingsOutsideLists(dashboard.data?.totalBooking, all),
     };
-  }, [pending.data, transferred.data, walkIns.data, now]);
+  }, [pending.data, transferred.data, walkIns.data, dashboard.data, now]);
 
   if (failed)
     return (
@@ -160,6 +168,8 @@ export default function TrendCharts({ now }: { now: Date }) {
   );
   const monthTotal = perMonth.points.reduce((sum, point) => sum + point.value, 0);
   const owedTotal = owed.reduce((sum, partner) => sum + partner.owed, 0);
+  const outsideNote =
+    outside > 0 ? t('trends.outsideLists', { count: outside, total: number(outside) }) : undefined;
 
   return (
     <Box
@@ -177,6 +187,7 @@ export default function TrendCharts({ now }: { now: Date }) {
           busiest: formatShortDay(busiest.day, language),
           busiestCount: number(busiest.count),
         })}
+        note={outsideNote}
         state={stateOf(perDay, t('trends.perDay.empty'))}
         table={{
           head: [t('trends.day'), t('trends.bookings')],
@@ -204,6 +215,7 @@ export default function TrendCharts({ now }: { now: Date }) {
       <TrendCard
         title={t('trends.perMonth.title')}
         summary={t('trends.perMonth.summary', { total: baht(monthTotal) })}
+        note={outsideNote}
         state={stateOf(perMonth, t('trends.perMonth.empty'))}
         table={{
           head: [t('trends.month'), t('trends.value')],

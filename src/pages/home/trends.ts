@@ -125,3 +125,14 @@ export function partnersOwedMost(pending: readonly Booking[], limit = 10): Partn
       owed: partner.owed,
     }));
 }
+
+/**
+ * How many of the bookings the dashboard counts (`totalBooking`) no booking list returns: the lists
+ * hold guest bookings paid by bank transfer and partners' walk-ins, so a booking paid another way
+ * (by card) is counted but cannot be charted. 0 when the count is unknown.
+ */
+export function bookingsOutsideLists(totalBooking: unknown, listed: readonly Booking[]): number {
+  if (typeof totalBooking !== 'number' || !Number.isFinite(totalBooking)) return 0;
+  const ids = new Set(bookingsOf(listed).map((booking) => booking.bookingId));
+  return Math.max(0, totalBooking - ids.size);
+}

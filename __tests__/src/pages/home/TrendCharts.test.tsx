@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BookingPaths, type ApiEnvelope, type Booking } from '../../../../src/services/contract';
+import {
+  BookingPaths,
+  PropertyPaths,
+  type ApiEnvelope,
+  type Booking,
+  type DashboardInfo,
+} from '../../../../src/services/contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
@@ -7,10 +13,19 @@ import { seededAccounts, useSandbox } from '../../../support/sandbox';
 const sandbox = useSandbox();
 const LISTS = [BookingPaths.nonAcceptedPayment, BookingPaths.acceptedPayment, BookingPaths.walkIn];
 
-async function bookingsOf(path: string): Promise<Booking[]> {
+async function answerOf<T>(path: string): Promise<T> {
   const { accessToken } = await sandbox.tokensFor(seededAccounts.admin);
   const answer = await sandbox.app.inject({ url: path, headers: { authorization: `Bearer ${accessToken}` } });
-  return answer.json<ApiEnvelope<Booking[]>>().data;
+  return answer.json<ApiEnvelope<T>>().data;
+}
+const bookingsOf = (path: string) => answerOf<Booking[]>(path);
+
+/** The bookings the dashboard counts that no booking list returns (the seed's card payments). */
+async function outsideLists() {
+  const { totalBooking } = await answerOf<DashboardInfo>(PropertyPaths.propertyInfo);
+  const listed = new Set<string>();
+  for (const path of LISTS) for (const booking of await bookingsOf(path)) listed.add(booking.bookingId);
+  return totalBooking - listed.size;
 }
 
 async function openTrends(language: 'th' | 'en' = 'en') {
@@ -40,6 +55,39 @@ describe("home's trends", () => {
     const trends = await openTrends('th');
     const perMonth = within(trends).getByRole('figure', { name: 'มูลค่าการจองรายเดือน 12 เดือนล่าสุด' });
     expect(within(perMonth).getAllByRole('row', { hidden: true })[12]).toHaveTextContent(/^พฤศจิกายน 2569/);
+  });
+
+  it('say how many bookings the counter counts that no list returns, in both languages', async () => {
+    const outside = await outsideLists();
+    expect(outside).toBeGreaterThan(0);
+    const trends = await openTrends();
+    for (const name of ['Bookings per day, last 30 days', 'Booking value per month, last 12 months'])
+      expect(within(trends).getByRole('figure', { name })).toHaveTextContent(
+        `${outside} bookings the counter counts are not paid by bank transfer: no booking list returns them, so they are not in this chart.`,
+      );
+    expect(within(trends).getByRole('figure', { name: 'The partners owed the most' })).not.toHaveTextContent(
+      'not paid by bank transfer',
+    );
+  });
+
+  it('say it in Thai', async () => {
+    const outside = await outsideLists();
+    const trends = await openTrends('th');
+    const perDay = within(trends).getByRole('figure', { name: 'การจองรายวัน 30 วันล่าสุด' });
+    expect(perDay).toHaveTextContent(
+      `การจอง ${outside} รายการที่นับในตัวนับไม่ได้ชำระด้วยการโอนเงิน ไม่มีในรายการการจองใด จึงไม่อยู่ในแผนภูมินี้`,
+    );
+  });
+
+  it('say nothing of bookings outside the lists when the counter counts only listed ones', async () => {
+    const info = await answerOf<DashboardInfo>(PropertyPaths.propertyInfo);
+    malformed.answerGet(sandbox, PropertyPaths.propertyInfo, {
+      ...info,
+      totalBooking: info.totalBooking - (await outsideLists()),
+    });
+    const trends = await openTrends();
+    expect(trends).toHaveTextContent(/bookings? in the last 30 days/);
+    expect(trends).not.toHaveTextContent('not paid by bank transfer');
   });
 
   it('say so when the lists give no creation dates, instead of drawing zeros', async () => {

@@ -1,6 +1,7 @@
 import type { Booking } from '../../../../src/services/contract';
 import {
   bookingValuePerMonth,
+  bookingsOutsideLists,
   bookingsPerDay,
   lastDays,
   lastMonths,
@@ -132,5 +133,19 @@ describe("home's trends", () => {
     expect(owed[0]).toEqual({ ownerProfileId: 'p11', name: 'Partner 11', owed: 2100 - 130 });
     expect(owed.map((partner) => partner.ownerProfileId)).not.toContain('paid');
     expect(partnersOwedMost([booking({ period1Amount: 100 })])).toEqual([]);
+  });
+});
+
+describe('bookings outside the lists', () => {
+  it('are the bookings counted less those listed, each listed booking once', () => {
+    const listed = [booking({ bookingId: 'a' }), booking({ bookingId: 'b' }), booking({ bookingId: 'a' })];
+    expect(bookingsOutsideLists(5, listed)).toBe(3);
+    expect(bookingsOutsideLists(2, listed)).toBe(0);
+    expect(bookingsOutsideLists(1, listed)).toBe(0);
+  });
+
+  it('are none when the count is missing or not a number', () => {
+    for (const total of [undefined, null, '5', Number.NaN, Infinity])
+      expect(bookingsOutsideLists(total, [booking({})])).toBe(0);
   });
 });
