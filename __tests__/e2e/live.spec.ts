@@ -96,6 +96,52 @@ test.describe('a console that stays current by itself', () => {
     await expect(action).not.toHaveAttribute('aria-disabled');
   });
 
+  test('offline, the active switch sends nothing and says why, and a failure still says so (th)', async ({
+    page,
+    visit,
+    context,
+    consoleProblems,
+  }) => {
+    await visit(page, { path: '/user-management', account: ADMIN, language: 'th', theme: 'light' });
+    const grid = page.getByRole('grid');
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    // The feedback's code is fetched while the browser is idle after sign-in: by the time the
+    // network has been quiet for a moment, it is in.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const activeSwitch = grid.getByRole('switch').first();
+    await expect(activeSwitch).toHaveAttribute('aria-disabled', 'true');
+    await expect(activeSwitch).toHaveAccessibleDescription(text('th', 'connection.offlineReason'));
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    const checked = await activeSwitch.isChecked();
+    // aria-disabled keeps it focusable, so an admin can still press it: Playwright must be told to.
+    await activeSwitch.click({ force: true });
+    await expect(activeSwitch).toBeChecked({ checked });
+    expect(patches).toEqual([]);
+
+    // Something that can still fail offline: the audit log's export, which loads every entry first.
+    // Its alert's code was never needed before, and cannot be fetched now.
+    consoleProblems.allow(/ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(false);
+    await page
+      .getByRole('link', { name: text('th', 'pages.auditLog.title') })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('th', 'pages.auditLog.title') }),
+    ).toBeVisible();
+    await expect(page.locator('[role="row"][data-id]').first()).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: text('th', 'table.exportCsv') }).click();
+    const alert = page.getByRole('dialog');
+    await expect(alert).toContainText(text('th', 'table.exportFailed.title'));
+    await expect(alert).toContainText(text('th', 'table.exportFailed.message'));
+    await context.setOffline(false);
+  });
+
   test('after a redeploy, a notice offers to reload when the admin comes back to the tab', async ({
     page,
     visit,

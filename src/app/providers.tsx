@@ -15,6 +15,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createConsoleTheme } from '../theme';
 import { selectAlert } from '../slices/alertSlice';
+import { selectSessionUser } from '../slices/authSlice';
 import { useAppDispatch, useAppSelector } from '../slices/hooks';
 import { selectIsLoading } from '../slices/loaderSlice';
 import { selectNotice } from '../slices/noticeSlice';
@@ -37,14 +38,31 @@ function loadedWhenNeeded(load: () => Promise<ComponentType>, what: string) {
     ),
   );
 }
-const AlertDialog = loadedWhenNeeded(
-  () => import('../components/dialogs/AlertDialog').then((module) => module.AlertDialog),
-  'alert dialog',
-);
-const Notice = loadedWhenNeeded(
-  () => import('../components/feedback/Notice').then((module) => module.Notice),
-  'notice',
-);
+const loadAlertDialog = () =>
+  import('../components/dialogs/AlertDialog').then((module) => module.AlertDialog);
+const loadNotice = () => import('../components/feedback/Notice').then((module) => module.Notice);
+const AlertDialog = loadedWhenNeeded(loadAlertDialog, 'alert dialog');
+const Notice = loadedWhenNeeded(loadNotice, 'notice');
+
+/**
+ * Once an admin is signed in, the alert dialog's and the notice's code is fetched while the browser
+ * is idle: they say that something failed, and must still be able to when the connection has gone
+ * by then. (A fetch that fails here is tried again when they are needed.)
+ */
+function usePreloadedFeedback(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    const preload = () => {
+      for (const load of [loadAlertDialog, loadNotice]) load().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [signedIn]);
+}
 const LoaderOverlay = loadedWhenNeeded(
   () => import('../components/feedback/LoaderOverlay').then((module) => module.LoaderOverlay),
   'loader overlay',
@@ -91,8 +109,10 @@ function ThemedConsole({ i18n, children }: { i18n: I18n; children: ReactNode }) 
   const alertOpen = useAppSelector(selectAlert).open;
   const loading = useAppSelector(selectIsLoading);
   const noticeOpen = useAppSelector(selectNotice).open;
+  const signedIn = useAppSelector(selectSessionUser) !== null;
   const theme = useMemo(() => createConsoleTheme(mode, language), [mode, language]);
   useSpokenLanguage(i18n, language);
+  usePreloadedFeedback(signedIn);
   // Before paint, so a stored dark mode never flashes the light one.
   useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', mode === 'dark');

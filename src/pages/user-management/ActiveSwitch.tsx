@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
+import { useOnline } from '../../components/feedback/useOnline';
 import { HiddenText, keepActivationKeys, useCellFocus } from '../../components/table';
 
 export interface ActiveSwitchProps {
@@ -16,7 +18,10 @@ export interface ActiveSwitchProps {
   tabIndex: 0 | -1;
 }
 
-/** The active cell of a user row: PATCH on change (spec section 4). */
+/**
+ * The active cell of a user row: PATCH on change (spec section 4). Offline it is unavailable and
+ * says why, as the row actions do: the change would only fail.
+ */
 export function ActiveSwitch({
   active,
   label,
@@ -26,8 +31,11 @@ export function ActiveSwitch({
   hasFocus,
   tabIndex,
 }: ActiveSwitchProps) {
+  const { t } = useTranslation();
+  const online = useOnline();
   const ref = useCellFocus(hasFocus);
-  const unavailable = busy || Boolean(lockedReason);
+  const reason = lockedReason ?? (online ? undefined : t('connection.offlineReason'));
+  const unavailable = busy || Boolean(reason);
   const reasonId = useId();
   const control = (
     <Switch
@@ -40,7 +48,7 @@ export function ActiveSwitch({
         input: {
           role: 'switch',
           'aria-label': label,
-          'aria-describedby': lockedReason ? reasonId : undefined,
+          'aria-describedby': reason ? reasonId : undefined,
           'aria-disabled': unavailable || undefined,
           tabIndex,
         },
@@ -54,12 +62,12 @@ export function ActiveSwitch({
       onKeyDown={keepActivationKeys}
       sx={{ display: 'flex', alignItems: 'center', height: '100%' }}
     >
-      {lockedReason ? (
+      {reason ? (
         <>
-          <Tooltip title={lockedReason} describeChild>
+          <Tooltip title={reason} describeChild>
             {control}
           </Tooltip>
-          <HiddenText id={reasonId}>{lockedReason}</HiddenText>
+          <HiddenText id={reasonId}>{reason}</HiddenText>
         </>
       ) : (
         control

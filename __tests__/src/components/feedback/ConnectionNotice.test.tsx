@@ -36,6 +36,17 @@ describe('the connection', () => {
     );
     await user.click(deleteButton());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The active switch too: it sends nothing, and says why.
+    const activeSwitch = within(grid).getAllByRole('switch', { name: /^Account of .+ active$/ })[0];
+    expect(activeSwitch).toHaveAttribute('aria-disabled', 'true');
+    expect(activeSwitch).toHaveAccessibleDescription(
+      'Unavailable offline: the change would not reach the server.',
+    );
+    const checked = (activeSwitch as HTMLInputElement).checked;
+    sandbox.requests.length = 0;
+    await user.click(activeSwitch);
+    expect((activeSwitch as HTMLInputElement).checked).toBe(checked);
+    expect(sandbox.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
 
     goOnline(true);
     expect(screen.getByTestId('connection-notice')).toHaveTextContent(
