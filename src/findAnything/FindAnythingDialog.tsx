@@ -27,7 +27,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import { FOCUS_HEADING } from '../components/layout/PageStart';
 import { selectSessionUser } from '../slices/authSlice';
 import { useAppSelector } from '../slices/hooks';
-import { FOUND_GROUPS, type FoundGroup, type FoundRecord } from './foundRecords';
+import { groupOrderOf, type FoundGroup, type FoundRecord } from './foundRecords';
 import { FoundRecordLine } from './FoundRecordLine';
 import { Key } from './Key';
 import { searchTermOf } from './matching';
@@ -56,8 +56,8 @@ const sectionOf = (section: Section, records: FoundRecord[], limit = GROUP_LIMIT
   records.slice(0, limit).map((record) => ({ ...record, section, total: records.length }));
 
 /** The list's options by group, in the groups' order (Autocomplete's groups must be contiguous). */
-const groupedOptions = (records: FoundRecord[]): PaletteOption[] =>
-  FOUND_GROUPS.flatMap((group) =>
+const groupedOptions = (records: FoundRecord[], term: string): PaletteOption[] =>
+  groupOrderOf(records, term).flatMap((group) =>
     sectionOf(
       group,
       records.filter((record) => record.group === group),
@@ -102,9 +102,13 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
   // While a newer term waits for its answer, the last results stay, with the bar running above them.
   const found = term ? search.found : [];
   const options: PaletteOption[] = term
-    ? groupedOptions([...pages, ...found])
-    : [...sectionOf('recent', recents, RECENT_LIMIT), ...groupedOptions(pages)];
+    ? groupedOptions([...pages, ...found], term)
+    : [...sectionOf('recent', recents, RECENT_LIMIT), ...groupedOptions(pages, term)];
   const searching = search.searching;
+  // An earlier term's records, shown while this one's are searched for, are dimmed and cannot be
+  // highlighted: Enter never opens a record found for something else than what is typed.
+  const isStale = (option: PaletteOption) =>
+    searching && option.group !== 'page' && option.section !== 'recent';
   const failedGroups = term && search.term === term ? search.failed : [];
 
   const close = () => {
@@ -165,7 +169,11 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
           options={options}
           filterOptions={(shown) => shown}
           groupBy={(option) => option.section}
-          getOptionLabel={(option) => option.title || (option.titleKey ? t(option.titleKey) : '')}
+          // Autocomplete keeps the highlighted option when new options arrive by finding its label
+          // among them: the record's own key, so two records named alike are never mistaken (the
+          // line itself is drawn by renderOption, and the box's text is never set from an option).
+          getOptionLabel={(option) => `${option.section}:${option.key}`}
+          getOptionDisabled={isStale}
           getOptionKey={(option) => `${option.section}:${option.key}`}
           isOptionEqualToValue={(option, value) => option.key === value.key}
           value={null}

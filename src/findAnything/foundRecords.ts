@@ -138,3 +138,18 @@ export const rankedRecords = (records: readonly FoundRecord[], term: string): Fo
     .map((record, index) => ({ record, index, rank: rankOf(record, term) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ record }) => record);
+
+/**
+ * The groups in the order the palette lists them: pages first (they are found as the admin types),
+ * then the group whose best record matches by its own name (rankOf), FOUND_GROUPS' order between
+ * equals. A villa typed by its name lists the villa before the bookings made there.
+ */
+export function groupOrderOf(records: readonly FoundRecord[], term: string): FoundGroup[] {
+  const best = new Map<FoundGroup, number>();
+  for (const record of records)
+    best.set(record.group, Math.min(best.get(record.group) ?? Infinity, rankOf(record, term)));
+  const weight = (group: FoundGroup) => (group === 'page' ? -1 : (best.get(group) ?? Infinity));
+  return [...FOUND_GROUPS].sort(
+    (a, b) => weight(a) - weight(b) || FOUND_GROUPS.indexOf(a) - FOUND_GROUPS.indexOf(b),
+  );
+}

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { BookingPaths, ProfilePaths } from '../../../src/services/contract';
 import { RECENT_LIMIT } from '../../../src/findAnything/recentRecords';
 import { StorageKey, writeItem } from '../../../src/lib/storage';
 import { renderConsole } from '../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../support/sandbox';
+import { TEST_API } from '../../support/testConfig';
 import { en, th } from '../../support/texts';
 
 const sandbox = useSandbox();
@@ -98,11 +100,54 @@ describe('the palette', () => {
     // The user is listed from the first letters on; the whole e-mail is marked once its answer is in.
     await waitFor(
       () => {
-        const option = screen.getByRole('option', { name: new RegExp(`${profile.first_name} ${profile.last_name}`) });
+        const option = screen.getByRole('option', {
+          name: new RegExp(`${profile.first_name} ${profile.last_name}`),
+        });
         expect(within(option).getByText(profile.email!, { selector: 'mark' })).toBeInTheDocument();
       },
       { timeout: 5000 },
     );
+  });
+
+  it("dims an earlier term's records while the new one is searched, so Enter opens none of them, then the villa typed first", async () => {
+    // A villa with bookings: they are found by its name too.
+    const [villa] = query(
+      `SELECT p.property_id AS id, p.property_name AS name FROM properties p
+        WHERE EXISTS (SELECT 1 FROM bookings b JOIN property_types t ON t.property_type_id = b.property_type_id
+                       WHERE t.property_id = p.property_id)
+        ORDER BY p.property_name LIMIT 1`,
+    );
+    const [booking] = query(`SELECT booking_code FROM bookings WHERE walk_in = 0 LIMIT 1`);
+    const { box, user, router } = await openPalette();
+    await user.type(box, booking.booking_code!);
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: en.find.searching })).toBeNull());
+    expect(await optionNamed(new RegExp(booking.booking_code!))).toHaveAttribute('aria-disabled', 'false');
+
+    // The villa's searches wait until the test lets them through.
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    sandbox.server.use(
+      http.get(`${TEST_API}/*`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('keyword') === villa.name) await held;
+        return undefined;
+      }),
+    );
+    await user.clear(box);
+    await user.type(box, villa.name!);
+    const stale = screen.getByRole('option', { name: new RegExp(booking.booking_code!) });
+    expect(stale).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(box).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+
+    letThrough();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: en.find.searching })).toBeNull());
+    const [first] = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(first).toHaveTextContent(villa.name!);
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property-management'));
+    expect(new URLSearchParams(router.state.location.search).get('property')).toBe(villa.id);
   });
 
   it('says when nothing matches, and keeps the palette open when a search fails', async () => {

@@ -1,4 +1,10 @@
-import { bookingRecord, rankedRecords, userRecord } from '../../../src/findAnything/foundRecords';
+import {
+  bookingRecord,
+  groupOrderOf,
+  rankedRecords,
+  userRecord,
+  type FoundRecord,
+} from '../../../src/findAnything/foundRecords';
 import type { Booking, Profile } from '../../../src/services/contract';
 
 const booking = (bookingCode: string, phoneNumber: string): Booking =>
@@ -40,6 +46,31 @@ describe('rankedRecords', () => {
       'user:d',
       'user:a',
       'user:c',
+    ]);
+  });
+});
+
+describe('groupOrderOf', () => {
+  const record = (group: FoundRecord['group'], title: string): FoundRecord =>
+    ({ group, key: `${group}:${title}`, title, facts: [], link: '/' }) as unknown as FoundRecord;
+
+  it('lists pages first, then the group whose record is named by the term before one found by another field', () => {
+    const found = [
+      record('booking', 'PV-2026-000131'),
+      record('property', 'Sea Sand Sun Pool Villa'),
+      record('page', ''),
+    ];
+    expect(groupOrderOf(found, 'sea sand').slice(0, 3)).toEqual(['page', 'property', 'booking']);
+  });
+
+  it("keeps the palette's order between groups that match alike", () => {
+    expect(groupOrderOf([record('location', 'Hua Hin'), record('user', 'Hua Hin Dee')], 'hua')).toEqual([
+      'page',
+      'user',
+      'location',
+      'booking',
+      'partner',
+      'property',
     ]);
   });
 });
