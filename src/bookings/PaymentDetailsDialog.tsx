@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AuditTimeline } from '../audit/AuditTimeline';
 import { useAppSelector } from '../slices/hooks';
-import { formatBaht, formatNumber, formatText, formatThaiLongDate } from '../lib/format';
+import { formatBaht, formatNumber, formatPhone, formatText, formatThaiLongDate } from '../lib/format';
 import { paymentOfPeriod, transferCalculationOf } from './payouts';
 import type { Booking, PaymentRecord } from '../services/contract';
 import {
@@ -200,7 +200,7 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
               label: t('payments.booking.checkout'),
               value: formatThaiLongDate(details.checkoutDate, language),
             },
-            { id: 'phone', label: t('payments.booking.phone'), value: formatText(details.phoneNumber) },
+            { id: 'phone', label: t('payments.booking.phone'), value: formatPhone(details.phoneNumber) },
             { id: 'email', label: t('payments.booking.email'), value: formatText(details.email) },
             {
               id: 'bookingStatus',

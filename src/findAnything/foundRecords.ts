@@ -8,7 +8,9 @@ import type { MenuPage } from '../components/layout/menu';
 import { displayName, fullNameOf, partnerName } from '../lib/names';
 import { recordLink } from '../lib/recordLinks';
 import { RoutePath } from '../lib/routePaths';
-import { anyMatches, matchRanges, phoneMatches } from './matching';
+import { formatPhone } from '../lib/format';
+import { phoneMatches } from '../lib/phone';
+import { anyMatches, matchRanges } from './matching';
 
 /** The palette's groups, in the order it shows them. */
 export const FOUND_GROUPS = ['page', 'booking', 'user', 'partner', 'property', 'location'] as const;
@@ -35,6 +37,8 @@ export interface FoundRecord {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const factsOf = (...values: unknown[]): string[] => values.map(text).filter(Boolean);
+/** A phone number as a fact: grouped as the console shows numbers, none when missing. */
+const phoneFact = (phone: unknown): string => (text(phone) ? formatPhone(phone) : '');
 
 export const pageRecord = (page: MenuPage): FoundRecord => ({
   group: 'page',
@@ -73,7 +77,7 @@ export const userRecord = (profile: Profile): FoundRecord => ({
   key: `user:${profile.profileId}`,
   link: recordLink.user(profile.profileId),
   title: displayName(profile),
-  facts: factsOf(profile.email, profile.phoneNumber),
+  facts: factsOf(profile.email, phoneFact(profile.phoneNumber)),
   markerKey: `roles.${profile.role}`,
 });
 
@@ -82,7 +86,7 @@ export const partnerRecord = (request: PartnerRequest, approved: boolean): Found
   key: `partner:${request.profilePartnerId}`,
   link: recordLink.partner(request.profilePartnerId),
   title: partnerName(request),
-  facts: factsOf(request.email, request.phoneNumber, request.propertyName),
+  facts: factsOf(request.email, phoneFact(request.phoneNumber), request.propertyName),
   markerKey: approved ? 'find.marker.approvedPartner' : 'find.marker.application',
 });
 

@@ -40,17 +40,5 @@ export function matchRanges(text: string, term: string): MatchRange[] {
 export const anyMatches = (term: string, ...values: unknown[]): boolean =>
   values.some((value) => typeof value === 'string' && matchRanges(value, term).length > 0);
 
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-
-/**
- * A phone number matches by its digits, so "0812345678" finds "081-234-5678" and "+66 81 234"
- * finds "+66812345678"; a term with letters, or fewer than three digits, is no phone number.
- */
-export function phoneMatches(phone: unknown, term: string): boolean {
-  if (typeof phone !== 'string' || !/^[\d\s()+-]+$/.test(term)) return false;
-  const digits = digitsOf(term);
-  return digits.length >= 3 && digitsOf(phone).includes(digits);
-}
-
 /** A term that may be (part of) a booking code, "150" or "PV-2026-000150": letters, digits and dashes, with a digit. */
 export const mayBeBookingCode = (term: string): boolean => /^[\p{L}\d-]+$/u.test(term) && /\d/.test(term);

@@ -4,6 +4,8 @@
  * where the bookings happen, whatever the admin's machine is set to; in Thai with the Buddhist-era
  * year, as th-TH formatting gives it (26/11/2569), in English with the Gregorian one (26/11/2026).
  */
+import { canonicalPhone } from './phone';
+
 export type FormatLanguage = 'th' | 'en';
 
 /** The marketplace's time zone: every date and hour the console shows is read on this clock. */
@@ -47,6 +49,20 @@ export function formatBaht(value: unknown, language: FormatLanguage = 'th'): str
 export function formatText(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value : MISSING_TEXT;
+}
+
+/**
+ * A phone number as the admin reads it: a Thai mobile 081-234-5678, a Bangkok line 02-123-4567,
+ * another Thai line 053-123-456; anything else as stored, '-' when missing.
+ */
+export function formatPhone(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return MISSING_TEXT;
+  const digits = canonicalPhone(value);
+  const groups =
+    /^(0\d{2})(\d{3})(\d{4})$/.exec(digits) ??
+    /^(02)(\d{3})(\d{4})$/.exec(digits) ??
+    /^(0\d{2})(\d{3})(\d{3})$/.exec(digits);
+  return groups ? groups.slice(1).join('-') : value;
 }
 
 /** A Date from a Date, an ISO string or epoch milliseconds; null when missing or invalid. */

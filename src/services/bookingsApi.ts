@@ -1,3 +1,4 @@
+import { searchKeywordOf } from '../lib/phone';
 import { api } from './api';
 import { BookingPaths, type Booking, type BookingSearchQuery } from './contract';
 import { listAnswer } from './profilesApi';
@@ -27,7 +28,13 @@ export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBookings: build.query<Booking[], BookingListArgs>({
       query: ({ list, search }) =>
-        search ? { url: LIST_PATHS[list].search, params: { ...search } } : LIST_PATHS[list].list,
+        search
+          ? {
+              url: LIST_PATHS[list].search,
+              // A guest's phone number in its stored form, whatever separators were typed.
+              params: { ...search, keyword: search.keyword && searchKeywordOf(search.keyword) },
+            }
+          : LIST_PATHS[list].list,
       transformResponse: listOf,
       providesTags: (_result, _error, { list }) => [{ type: 'Bookings', id: list }, 'Bookings'],
       // The pages show their own load and search errors in place of the lists.

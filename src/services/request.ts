@@ -1,4 +1,5 @@
 /** One call as the baseQuery takes it: a path of spec section 7, its query parameters and its body. */
+import { searchKeywordOf } from '../lib/phone';
 import { ProfilePaths, type ProfileSearchQuery } from './contract';
 
 /** One call: a path of spec section 7, its query parameters and its JSON or multipart body. */
@@ -20,10 +21,13 @@ export function serializeParams(params: Record<string, unknown>): string {
   return search.toString();
 }
 
-/** User management's list call: every profile, or those of a role and/or matching a keyword. */
+/**
+ * User management's list call: every profile, or those of a role and/or matching a keyword (a
+ * phone number in its stored form, whatever separators were typed).
+ */
 export const profileSearchRequest = ({ keyword, role }: ProfileSearchQuery): ApiRequest => ({
   url: ProfilePaths.search,
-  params: { keyword: keyword?.trim(), role },
+  params: { keyword: keyword === undefined ? undefined : searchKeywordOf(keyword.trim()), role },
 });
 
 /**

@@ -150,6 +150,31 @@ describe('the palette', () => {
     expect(new URLSearchParams(router.state.location.search).get('property')).toBe(villa.id);
   });
 
+  it('finds a user by the phone number typed with separators, shown grouped', async () => {
+    const [profile] = query(
+      `SELECT first_name, last_name, phone_number FROM profiles
+        WHERE role = 'CUSTOMER' AND length(phone_number) = 10 LIMIT 1`,
+    );
+    const phone = profile.phone_number!;
+    const grouped = `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+    const { box, user } = await openPalette();
+    await user.type(box, grouped);
+    const users = await screen.findByRole(
+      'group',
+      { name: new RegExp(`^${en.find.groups.user}`) },
+      { timeout: 5000 },
+    );
+    const option = within(users).getByRole('option', {
+      name: new RegExp(`${profile.first_name} ${profile.last_name}`),
+    });
+    expect(option).toHaveTextContent(grouped);
+    expect(
+      sandbox.requests.some(
+        (request) => request.path === ProfilePaths.search && request.query.get('keyword') === phone,
+      ),
+    ).toBe(true);
+  });
+
   it('says when nothing matches, and keeps the palette open when a search fails', async () => {
     const { box, user } = await openPalette();
     await user.type(box, 'zzqqzzqq');

@@ -1,10 +1,4 @@
-import {
-  anyMatches,
-  matchRanges,
-  mayBeBookingCode,
-  phoneMatches,
-  searchTermOf,
-} from '../../../src/findAnything/matching';
+import { anyMatches, matchRanges, mayBeBookingCode, searchTermOf } from '../../../src/findAnything/matching';
 import { SearchLimits } from '../../../src/services/contract';
 
 describe('searchTermOf', () => {
@@ -68,20 +62,6 @@ describe('anyMatches', () => {
   it('looks through the text values and skips the rest', () => {
     expect(anyMatches('ภูเก็ต', null, undefined, 42, 'วิลล่าภูเก็ต')).toBe(true);
     expect(anyMatches('ภูเก็ต', null, 'Krabi')).toBe(false);
-  });
-});
-
-describe('phoneMatches', () => {
-  it('matches a phone number by its digits', () => {
-    expect(phoneMatches('081-234-5678', '0812345678')).toBe(true);
-    expect(phoneMatches('+66812345678', '+66 81 234')).toBe(true);
-    expect(phoneMatches('081 234 5678', '5678')).toBe(true);
-  });
-
-  it('refuses terms that are no phone number', () => {
-    expect(phoneMatches('081-234-5678', '08')).toBe(false);
-    expect(phoneMatches('081-234-5678', 'PV-081')).toBe(false);
-    expect(phoneMatches(null, '0812345678')).toBe(false);
   });
 });
 

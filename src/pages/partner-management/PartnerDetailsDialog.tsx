@@ -8,7 +8,14 @@ import { DetailsDialog, useShownWhileClosing } from '../../components/dialogs/De
 import { DescriptionField } from '../../components/display/DescriptionField';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { SafeExternalLink } from '../../components/display/SafeExternalLink';
-import { formatDate, formatNumber, formatText, toNumber, type FormatLanguage } from '../../lib/format';
+import {
+  formatDate,
+  formatNumber,
+  formatPhone,
+  formatText,
+  toNumber,
+  type FormatLanguage,
+} from '../../lib/format';
 import { recordLink } from '../../lib/recordLinks';
 import type { PartnerRequest } from '../../services/contract';
 import { partnerName } from '../../lib/names';
@@ -61,7 +68,7 @@ export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogP
             <DescriptionField label={t('partners.details.fullName')}>{name}</DescriptionField>
             <DescriptionField label={t('partners.details.email')}>{formatText(shown.email)}</DescriptionField>
             <DescriptionField label={t('partners.details.phoneNumber')}>
-              {formatText(shown.phoneNumber)}
+              {formatPhone(shown.phoneNumber)}
             </DescriptionField>
             <DescriptionField label={t('partners.details.createDate')}>
               {formatDate(shown.createDate, i18n.language as FormatLanguage)}

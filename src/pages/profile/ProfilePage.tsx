@@ -14,7 +14,7 @@ import { DescriptionField } from '../../components/display/DescriptionField';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { useSignOut } from '../../components/layout/useSignOut';
-import { formatText } from '../../lib/format';
+import { formatPhone, formatText } from '../../lib/format';
 import { useGetProfileQuery } from '../../services/profilesApi';
 import { selectSessionUser } from '../../slices/authSlice';
 
@@ -80,7 +80,7 @@ export default function ProfilePage() {
               <DescriptionField label={t('profile.lastName')}>{formatText(user?.lastName)}</DescriptionField>
               <DescriptionField label={t('profile.email')}>{formatText(user?.email)}</DescriptionField>
               <DescriptionField label={t('profile.phoneNumber')}>
-                {formatText(user?.phoneNumber)}
+                {formatPhone(user?.phoneNumber)}
               </DescriptionField>
             </Box>
           </CardContent>

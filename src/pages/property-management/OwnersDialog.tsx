@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import PendingRounded from '@mui/icons-material/PendingRounded';
+import { formatPhone } from '../../lib/format';
 import { CopyLinkButton } from '../../components/dialogs/CopyLinkButton';
 import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
@@ -32,7 +33,7 @@ function OwnerDetails({ owner }: { owner: PropertyOwner }) {
   const text = (value: string | null) => (blank(value) ? notSpecified : value);
   const fields: [string, ReactNode][] = [
     ['email', text(owner.email)],
-    ['phone', text(owner.phoneNumber)],
+    ['phone', blank(owner.phoneNumber) ? notSpecified : formatPhone(owner.phoneNumber)],
     ['lineId', text(owner.lineId)],
     // An http(s) address is a link; any other value (a name, javascript:) shows as text.
     ['facebook', blank(owner.facebook) ? notSpecified : <SafeExternalLink value={owner.facebook} />],

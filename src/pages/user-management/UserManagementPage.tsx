@@ -21,7 +21,8 @@ import {
   type FilterOptions,
   type SearchTexts,
 } from '../../components/table';
-import { formatText } from '../../lib/format';
+import { formatPhone, formatText } from '../../lib/format';
+import { canonicalPhone } from '../../lib/phone';
 import { ROLES, type Profile, type Role } from '../../services/contract';
 import {
   useChangeProfileRoleMutation,
@@ -44,13 +45,17 @@ const listOptions: { filters: FilterOptions<UserFilter> } = {
   filters: { role: ['ALL', 'PARTNER', 'ADMIN', 'CUSTOMER'], status: ['all', 'active', 'inactive'] },
 };
 
-/** What the search looks in: the texts the admin reads in a row (name, email, phone number). */
+/**
+ * What the search looks in: the texts the admin reads in a row (name, email, phone number), the
+ * phone number both as shown and as stored, so "081-234-5678" and "0812345678" find it alike.
+ */
 const profileSearchTexts: SearchTexts<Profile> = (profile) => [
   displayName(profile),
   profile.firstName,
   profile.lastName,
   profile.email,
-  profile.phoneNumber,
+  profile.phoneNumber && formatPhone(profile.phoneNumber),
+  profile.phoneNumber && canonicalPhone(profile.phoneNumber),
 ];
 
 const roleColors: Record<Role, 'primary' | 'secondary' | 'default'> = {
@@ -151,6 +156,7 @@ export default function UserManagementPage() {
       {
         field: 'phoneNumber',
         headerName: t('users.columns.phoneNumber'),
+        valueFormatter: (value) => formatPhone(value),
         minWidth: 140,
         flex: 0.7,
         hideBelow: 'md',

@@ -1,3 +1,5 @@
+import { formatPhone } from '../../lib/format';
+import { canonicalPhone } from '../../lib/phone';
 import { PersonLimits, type Profile, type UpdateProfileRequest } from '../../services/contract';
 
 /** The details an admin edits, as the form's texts. */
@@ -23,26 +25,34 @@ export const userDetailsOf = (profile: Profile): UserDetails => ({
   firstName: profile.firstName ?? '',
   lastName: profile.lastName ?? '',
   email: profile.email ?? '',
-  phoneNumber: profile.phoneNumber ?? '',
+  // Grouped as the console shows numbers; saved in the stored form.
+  phoneNumber: profile.phoneNumber?.trim() ? formatPhone(profile.phoneNumber) : '',
 });
 
 const EMAIL = new RegExp(PersonLimits.emailPattern);
 const PHONE = new RegExp(PersonLimits.phonePattern);
 
+/** A phone number as sent: in its stored form (lib/phone) when it is one, else as typed, to be refused. */
+const phoneToSend = (typed: string): string => {
+  const trimmed = typed.trim();
+  return PHONE.test(trimmed) ? canonicalPhone(trimmed) : trimmed;
+};
+
 /**
  * What the PUT sends: only the fields the admin changed, trimmed (an email in lower case, as the API
- * keeps it); a cleared phone number is null. Empty when nothing changed.
+ * keeps it; a phone number in its stored form, digits only, so it is found whatever separators are
+ * typed); a cleared phone number is null. Empty when nothing changed.
  */
 export function changedDetails(saved: UserDetails, edited: UserDetails): UpdateProfileRequest {
   const changes: UpdateProfileRequest = {};
   const firstName = edited.firstName.trim();
   const lastName = edited.lastName.trim();
   const email = edited.email.trim().toLowerCase();
-  const phoneNumber = edited.phoneNumber.trim();
+  const phoneNumber = phoneToSend(edited.phoneNumber);
   if (firstName !== saved.firstName.trim()) changes.firstName = firstName;
   if (lastName !== saved.lastName.trim()) changes.lastName = lastName;
   if (email !== saved.email.trim().toLowerCase()) changes.email = email;
-  if (phoneNumber !== saved.phoneNumber.trim()) changes.phoneNumber = phoneNumber || null;
+  if (phoneNumber !== phoneToSend(saved.phoneNumber)) changes.phoneNumber = phoneNumber || null;
   return changes;
 }
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { formatPhone } from '../../../../src/lib/format';
 import { AuthPaths, ImagePaths, ProfilePaths, type Profile } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import * as malformed from '../../../support/malformed';
@@ -20,7 +21,7 @@ describe('profile', () => {
     expect(within(personal).getByText(user?.firstName ?? '')).toBeInTheDocument();
     expect(within(personal).getByText(user?.lastName ?? '')).toBeInTheDocument();
     expect(within(personal).getByText(seededAccounts.admin)).toBeInTheDocument();
-    expect(within(personal).getByText(user?.phoneNumber || '-')).toBeInTheDocument();
+    expect(within(personal).getByText(formatPhone(user?.phoneNumber))).toBeInTheDocument();
     expect(screen.getAllByText('Administrator').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Application').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Information' })).toHaveTextContent('1.1.0');
@@ -65,7 +66,7 @@ describe('profile', () => {
       ),
     );
     await renderConsole({ route: '/profile', tokens, language: 'en' });
-    expect(await screen.findByText('0899999999')).toBeInTheDocument();
+    expect(await screen.findByText('089-999-9999')).toBeInTheDocument();
     expect(screen.getByText('malee@poolvilla.test')).toBeInTheDocument();
     // The header follows: it reads the same session user.
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('Malee');

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { formatPhone } from '../../../../src/lib/format';
 import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
@@ -69,8 +70,9 @@ describe("editing a user's details", () => {
     expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue(target.firstName);
     expect(within(dialog).getByRole('textbox', { name: 'Last name' })).toHaveValue(target.lastName);
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue(target.email);
+    // The stored digits, grouped as the console shows numbers.
     expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toHaveValue(
-      target.phoneNumber ?? '',
+      target.phoneNumber ? formatPhone(target.phoneNumber) : '',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -92,14 +94,37 @@ describe("editing a user's details", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await settledNotice()).toHaveTextContent(`The details of ${nameOf(target)} have been saved.`);
     await waitFor(() => expect(within(row()).getByText(`สมหญิง ${target.lastName}`)).toBeInTheDocument());
-    expect(bodies).toEqual([{ firstName: 'สมหญิง', phoneNumber: '+66 81-234-5678' }]);
+    // The number in its stored form, digits only, shown grouped in the row.
+    expect(bodies).toEqual([{ firstName: 'สมหญิง', phoneNumber: '0812345678' }]);
+    expect(row()).toHaveTextContent('081-234-5678');
     const stored = await profileById(target.profileId);
     expect(stored).toMatchObject({
       firstName: 'สมหญิง',
       lastName: target.lastName,
       email: target.email,
-      phoneNumber: '+66 81-234-5678',
+      phoneNumber: '0812345678',
     });
+  });
+
+  it('finds the user again by the number, typed with separators or without', async () => {
+    const target = await customer(3);
+    const { dialog, user, router } = await openEditor(target);
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone number' });
+    await user.clear(phone);
+    await user.type(phone, '089-765-4321');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await settledNotice();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    for (const typed of ['0897654321', '089-765-4321', '089 765 4321']) {
+      await user.clear(search);
+      await user.type(search, `${typed}{Enter}`);
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(typed));
+      const rows = within(screen.getByRole('grid')).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toHaveTextContent(target.email!);
+      expect(rows[0]).toHaveTextContent('089-765-4321');
+    }
   });
 
   it('refuses empty names, a malformed email and phone number before sending, and focuses the first', async () => {
