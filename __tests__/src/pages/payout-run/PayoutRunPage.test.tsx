@@ -238,6 +238,10 @@ describe('the payout run', () => {
     expect(within(statement).getByTestId('statement-total')).toHaveTextContent(
       formatBaht(transferOf(bookings), 'en'),
     );
+    // The partner is not paid yet: the total is what the transfer is, not what was transferred.
+    expect(within(statement).getByTestId('statement-total').previousElementSibling).toHaveTextContent(
+      /^Transfer total$/,
+    );
     await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'ไทย' }));
     await waitFor(() =>
       expect(
