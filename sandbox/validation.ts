@@ -6,17 +6,58 @@ import { invalid } from './envelope';
 /**
  * Requests are checked against the contract's schemas (src/services/contract/schemas.ts) with one
  * Ajv per kind of input, as Fastify's validation docs show. Bodies are taken as sent: "5990" is not
- * a price. The query string and the path are text, so their numbers and booleans are read from it,
- * but a repeated or bracketed parameter (`role=A&role=B`, `role[]=A`) is refused, not picked from.
+ * a price. The query string and the path are text, so their numbers and booleans are read from it
+ * (a whole number from decimal digits only), but a repeated or bracketed parameter
+ * (`role=A&role=B`, `role[]=A`) is refused, not picked from.
  * Neither drops an unknown field: it is refused.
  */
 const bodies = addFormats(new Ajv({ coerceTypes: false, removeAdditional: false, addUsedSchema: false }));
 const texts = addFormats(new Ajv({ coerceTypes: true, removeAdditional: false, addUsedSchema: false }));
 
+type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
+
+/**
+ * A query string's whole numbers are decimal digits: Ajv's coercion reads any text JavaScript takes
+ * for a number ("0x10", "0b11", "1e2", " 5"), and "1e300" would reach SQLite as an OFFSET.
+ */
+function withDigitsOnly(
+  schema: { properties?: Record<string, { type?: unknown }> },
+  validate: Validate,
+): Validate {
+  const integers = Object.entries(schema.properties ?? {})
+    .filter(([, property]) => property.type === 'integer')
+    .map(([field]) => field);
+  if (integers.length === 0) return validate;
+  const checked: Validate = (data) => {
+    const fields = (data ?? {}) as Record<string, unknown>;
+    const notDigits = integers.find(
+      (field) => typeof fields[field] === 'string' && !/^[0-9]+$/.test(fields[field] as string),
+    );
+    if (notDigits !== undefined) {
+      checked.errors = [
+        {
+          instancePath: `/${notDigits}`,
+          schemaPath: `#/properties/${notDigits}/type`,
+          keyword: 'type',
+          params: {},
+          message: 'must be decimal digits',
+        },
+      ];
+      return false;
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  };
+  return checked;
+}
+
 const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart, contentType }) => {
   // An upload is streamed by its handler, whose readImage checks the file; its schema documents it.
   if (contentType === 'multipart/form-data') return () => true;
-  return (httpPart === 'body' ? bodies : texts).compile(schema);
+  if (httpPart === 'body') return bodies.compile(schema);
+  const validate = texts.compile(schema);
+  return httpPart === 'querystring' ? withDigitsOnly(schema as object, validate) : validate;
 };
 
 /** Compiles a body schema for input that does not arrive over HTTP (main.ts's fault flags). */

@@ -445,6 +445,9 @@ describe('the audit trail', () => {
       expect(times).toEqual([...times].sort().reverse());
       expect(new Set(pages.flatMap((page) => page.entries.map((entry) => entry.auditId))).size).toBe(5);
       expect((await log({ targetId: id, size: '2', page: '4' })).entries).toEqual([]);
+      // Far past the end, beyond what SQLite's OFFSET takes: still an empty page.
+      for (const page of ['184467440737095517', '9'.repeat(300)])
+        expect(await log({ targetId: id, size: '2', page })).toMatchObject({ entries: [], total: 5 });
       expect((await log()).size).toBe(50);
     });
 
@@ -493,6 +496,14 @@ describe('the audit trail', () => {
         [{ to: '20-03-2027' }, 'to'],
         [{ size: '201' }, 'size'],
         [{ page: '0' }, 'page'],
+        // A whole number is decimal digits: no exponent, hexadecimal, binary, sign or space.
+        [{ page: '1e300' }, 'page'],
+        [{ page: '0x10' }, 'page'],
+        [{ size: '0b11' }, 'size'],
+        [{ size: '1e1' }, 'size'],
+        [{ page: '+2' }, 'page'],
+        [{ page: ' 2' }, 'page'],
+        [{ page: '2.0' }, 'page'],
         [{ action: 'user.fly' }, 'action'],
         [{ targetKind: 'planet' }, 'targetKind'],
         [{ colour: 'red' }, 'colour'],

@@ -176,9 +176,16 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
           AND (@from IS NULL OR at >= @from)
           AND (@before IS NULL OR at < @before)`;
       const total = db.prepare(`SELECT COUNT(*) FROM audit_log ${where}`).pluck().get(filter) as number;
-      const rows = db
-        .prepare(`SELECT * FROM audit_log ${where} ORDER BY at DESC, seq DESC LIMIT @size OFFSET @offset`)
-        .all({ ...filter, size, offset: (page - 1) * size }) as AuditRow[];
+      // A page past the end is empty; its offset (as large as 10^300) never reaches SQLite.
+      const offset = (page - 1) * size;
+      const rows =
+        offset >= total
+          ? []
+          : (db
+              .prepare(
+                `SELECT * FROM audit_log ${where} ORDER BY at DESC, seq DESC LIMIT @size OFFSET @offset`,
+              )
+              .all({ ...filter, size, offset }) as AuditRow[]);
       return ok(request, reply, { entries: rows.map(toEntry), total, page, size });
     },
   );
