@@ -206,6 +206,28 @@ describe('transfer slip batch', () => {
       await invalid(form([...many, ...many]), 'paymentIds');
     });
 
+    test('an id longer than the contract takes, answered briefly without repeating it', async () => {
+      const [first] = oneOwners(1);
+      const huge = 'x'.repeat(2 * 1024 * 1024);
+      for (const ids of [[first.paymentId, huge], Array.from({ length: 20 }, (_, i) => `${i}${huge}`)]) {
+        const parts = form(ids);
+        const answer = await api.app.inject({
+          method: 'POST',
+          url: PaymentPaths.transferSlipBatch,
+          payload: parts.payload,
+          headers: { ...parts.headers, ...api.authHeaders },
+        });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().status.message).toContain('paymentIds');
+        expect(answer.body.length).toBeLessThan(1024);
+      }
+      await invalid(form([first.paymentId, 'p'.repeat(BatchLimits.paymentId + 1)]), 'paymentIds');
+      // The longest id the contract takes is read, and refused only as a payment that does not exist.
+      const longest = await send(form([first.paymentId, 'p'.repeat(BatchLimits.paymentId)]));
+      expect(longest.statusCode).toBe(409);
+      expect(unpaid([first.paymentId])).toBe(1);
+    });
+
     test('no file, a file in another field, another text field', async () => {
       const [first] = oneOwners(1);
       await invalid(form([first.paymentId], null), 'file');

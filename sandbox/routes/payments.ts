@@ -300,12 +300,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         async (request, reply) => {
-          const { upload, texts: paymentIds } = await readImageWithTexts(
-            request,
-            'file',
-            'paymentIds',
-            BatchLimits.payments,
-          );
+          const { upload, texts: paymentIds } = await readImageWithTexts(request, 'file', 'paymentIds', {
+            maxTexts: BatchLimits.payments,
+            maxLength: BatchLimits.paymentId,
+          });
           if (
             paymentIds.length === 0 ||
             paymentIds.some((id) => id.trim() === '') ||

@@ -59,23 +59,27 @@ export async function readImage(request: FastifyRequest, field: string): Promise
 /**
  * Reads a multipart request of one image in `field` (checked as readImage checks it) and text
  * fields named `textField`, one value each, in whatever order the parts come. Any other part is a
- * 400 naming it; more than `maxTexts` values a 400 naming `textField`.
+ * 400 naming it; more than `maxTexts` values, or one longer than `maxLength`, a 400 naming
+ * `textField` (never repeating the value).
  */
 export async function readImageWithTexts(
   request: FastifyRequest,
   field: string,
   textField: string,
-  maxTexts: number,
+  { maxTexts, maxLength }: { maxTexts: number; maxLength: number },
 ): Promise<{ upload: ImageUpload; texts: string[] }> {
   if (!request.isMultipart()) throw invalid(field);
   let upload: ImageUpload | null = null;
   const texts: string[] = [];
   try {
     // One more field than allowed passes the parser, so too many is told by the check below.
-    for await (const part of request.parts({ limits: { fields: maxTexts + 1 } })) {
+    // A value is read up to one byte past the longest allowed: a longer one is cut there and refused.
+    const limits = { fields: maxTexts + 1, fieldSize: maxLength * 4 + 1 };
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') upload = await imageOf(part, field);
-      else if (part.fieldname === textField && typeof part.value === 'string') texts.push(part.value);
-      else throw invalid(part.fieldname);
+      else if (part.fieldname !== textField || typeof part.value !== 'string') throw invalid(part.fieldname);
+      else if (part.valueTruncated || part.value.length > maxLength) throw invalid(textField);
+      else texts.push(part.value);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;

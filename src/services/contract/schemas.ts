@@ -423,7 +423,7 @@ export const TransferSlipBatchBody = {
     'multipart/form-data': {
       schema: Type.Object({
         file: Type.String({ format: 'binary' }),
-        paymentIds: Type.Array(Type.String(), {
+        paymentIds: Type.Array(Type.String({ minLength: 1, maxLength: BatchLimits.paymentId }), {
           minItems: 1,
           maxItems: BatchLimits.payments,
           uniqueItems: true,

@@ -56,8 +56,8 @@ export const ROLES = ['ADMIN', 'PARTNER', 'CUSTOMER'] as const;
 export type Role = Static<typeof RoleSchema>;
 
 export const AuditLimits = { pageSize: 200 } as const;
-/** The most payments one batch slip may pay. */
-export const BatchLimits = { payments: 100 } as const;
+/** The most payments one batch slip may pay, and the longest payment id it takes. */
+export const BatchLimits = { payments: 100, paymentId: 64 } as const;
 
 /**
  * The longest search values the API takes, counted as `String.length` and an input's `maxLength`
