@@ -49,6 +49,24 @@ export async function registerContract(app: FastifyInstance): Promise<void> {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     transform: ({ schema, url }) => ({ url, schema: documented(url, schema) }),
   });
-  await app.register(swaggerUi, { routePrefix: ContractPaths.docs });
+  await app.register(swaggerUi, {
+    routePrefix: ContractPaths.docs,
+    // The plugin's own CSP for its pages (scripts of their origin, inline ones by hash), with what
+    // Swagger UI needs beyond it (the inline styles its components set), framed by no page, nothing
+    // from other origins, and without upgrade-insecure-requests: the sandbox is served over plain http.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace("font-src 'self' https: data:", "font-src 'self' data:")
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        void reply.header('x-frame-options', 'DENY').header('x-content-type-options', 'nosniff');
+        done();
+      },
+    },
+  });
   app.get(ContractPaths.openapi, { schema: { hide: true } }, () => app.swagger());
 }

@@ -112,6 +112,27 @@ describe('the published contract', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
+  test('/docs is framed by no page and sniffed by no browser, under a CSP that lets Swagger UI run', async () => {
+    for (const url of [
+      ContractPaths.docs,
+      `${ContractPaths.docs}/`,
+      `${ContractPaths.docs}/static/index.html`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([url, response.headers['x-frame-options']]).toEqual([url, 'DENY']);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      // Scripts of its own origin only (any inline one by its hash); plain http is not upgraded.
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')* ?;/);
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      // Nothing from another origin (Swagger UI's styles, fonts and images are its own).
+      expect(csp).not.toContain('https:');
+    }
+  });
+
   test('around them, the API answers as before: unknown paths 404 and admin paths 401 in the envelope', async () => {
     const unknown = await app.inject({ method: 'GET', url: `${ContractPaths.docs}/static/no-such-file.js` });
     expect(unknown.statusCode).toBe(404);
