@@ -221,13 +221,21 @@ describe('tokens and the admin guard', () => {
     expect(body(gone).status.description).toBe('UNAUTHORIZED');
   });
 
-  test('a reset keeps the signing key: access tokens stay valid, refresh tokens are gone', async () => {
+  test('a reset ends every session issued before it, signed out ones included; a new sign-in works', async () => {
     const session = await signIn(app, SEEDED.admin);
+    const signedOut = await signIn(app, SEEDED.admin);
+    await logout(app, { refreshToken: signedOut.refreshToken });
+    expect((await probe(app, signedOut.accessToken)).statusCode).toBe(401);
     app.reseed();
     ensureAccounts(app);
-    expect((await probe(app, session.accessToken)).statusCode).toBe(200);
-    expect((await refresh(app, session.refreshToken)).statusCode).toBe(401);
-    expect((await signIn(app, SEEDED.admin)).accessToken).toBeTruthy();
+    for (const ended of [session, signedOut]) {
+      const answer = await probe(app, ended.accessToken);
+      expect(answer.statusCode).toBe(401);
+      expect(body(answer).status.description).toBe('UNAUTHORIZED');
+      expect((await refresh(app, ended.refreshToken)).statusCode).toBe(401);
+    }
+    const fresh = await signIn(app, SEEDED.admin);
+    expect((await probe(app, fresh.accessToken)).statusCode).toBe(200);
     ids = ensureAccounts(app);
   });
 

@@ -35,7 +35,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     epoch: () => app.faults.currentEpoch(),
   });
   tokens.signingKey();
-  // The signing key is a server secret, not data: a reset keeps it, so access tokens stay valid.
+  // The signing key is a server secret, not data: a reset keeps it. The sessions are data: a reset
+  // drops them, and an access token of a session that is gone is refused (sessionEnded).
   app.afterReseed(() => tokens.persistKey());
 
   const limit = app.sandbox.authRateLimit;

@@ -127,13 +127,13 @@ export class TokenService {
     }
   }
 
-  /** The session was signed out or revoked (a family dropped by a reset is not: see persistKey). */
+  /** The session was signed out or revoked, or is gone: a reset ends every session issued before it. */
   sessionEnded(sessionId: string): boolean {
     const revokedAt = this.db
       .prepare('SELECT revoked_at FROM refresh_families WHERE family_id = ?')
       .pluck()
       .get(sessionId) as number | null | undefined;
-    return revokedAt !== undefined && revokedAt !== null;
+    return revokedAt !== null;
   }
 
   /** A new sign-in: a new refresh family and the first pair. */
