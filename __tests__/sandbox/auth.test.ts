@@ -158,6 +158,31 @@ describe('tokens and the admin guard', () => {
     }
   });
 
+  test("a switched-off or demoted admin's session keeps its reason after the refused refresh revoked it", async () => {
+    const extra = ensureAccounts(app).admin;
+    for (const [role, active, refreshReason, accessReason] of [
+      ['ADMIN', false, 'ACCOUNT_INACTIVE', 'ACCOUNT_INACTIVE'],
+      ['PARTNER', true, 'NOT_ADMIN', 'FORBIDDEN'],
+    ] as const) {
+      const session = await signIn(app, SEEDED.admin);
+      setProfile(extra, role, active);
+      try {
+        expect(body(await probe(app, session.accessToken)).status.description).toBe(accessReason);
+        // The refresh is refused and revokes the session: both tokens still say why, not a bare 401.
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          const refused = await refresh(app, session.refreshToken);
+          expect([refused.statusCode, body(refused).status.description]).toEqual([403, refreshReason]);
+          const access = await probe(app, session.accessToken);
+          expect([access.statusCode, body(access).status.description]).toEqual([403, accessReason]);
+        }
+      } finally {
+        setProfile(extra, 'ADMIN', true);
+      }
+      // Reinstated, the revoked session does not come back.
+      expect((await probe(app, session.accessToken)).statusCode).toBe(401);
+    }
+  });
+
   test('missing, malformed, forged, alg-none and expired tokens get 401 UNAUTHORIZED', async () => {
     const { accessToken } = await signIn(app, SEEDED.admin);
     const [header, payload] = accessToken.split('.');

@@ -51,17 +51,20 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService): void 
     const verified = await tokens.verifyAccessToken(match[1]);
     if (!verified.ok) throw new ApiError(401, 'UNAUTHORIZED');
     const { claims } = verified;
-    // Signed out, or revoked for a replayed refresh token: the access token ends with its session.
-    if (typeof claims.sid === 'string' && tokens.sessionEnded(claims.sid))
-      throw new ApiError(401, 'UNAUTHORIZED');
     if (app.faults.tokenExpired(request.method, requestPath(request.url), Number(claims.epoch) || 0)) {
       throw new ApiError(401, 'UNAUTHORIZED');
     }
 
+    // The account's state before the session's: a demoted or switched-off admin is told so for as
+    // long as the token lives, also once a refused refresh has revoked its session.
     const account = accountById(app.db, String(claims.sub));
     if (!account) throw new ApiError(401, 'UNAUTHORIZED');
     if (claims.role !== 'ADMIN' || account.role !== 'ADMIN') throw new ApiError(403, 'FORBIDDEN');
     if (!account.active) throw new ApiError(403, 'ACCOUNT_INACTIVE');
+    // Signed out, revoked for a replayed refresh token, or dropped by a reset: the access token
+    // ends with its session.
+    if (typeof claims.sid === 'string' && tokens.sessionEnded(claims.sid))
+      throw new ApiError(401, 'UNAUTHORIZED');
     request.adminId = account.profileId;
   });
 }

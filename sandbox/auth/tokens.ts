@@ -178,13 +178,9 @@ export class TokenService {
             profile_id: string;
           }
         | undefined;
-      if (!row || row.revoked_at !== null) return { ok: false, reason: 'INVALID_REFRESH_TOKEN' };
-      const repeat = row.rotated_at === null ? null : this.repeatWithinGrace(tokenHash, now);
-      if (row.rotated_at !== null && !repeat) {
-        this.revokeFamily(row.family_id, now);
-        return { ok: false, reason: 'INVALID_REFRESH_TOKEN' };
-      }
-      if (row.expires_at <= now) return { ok: false, reason: 'INVALID_REFRESH_TOKEN' };
+      if (!row) return { ok: false, reason: 'INVALID_REFRESH_TOKEN' };
+      // The account's state first: a session refused for it keeps that reason while it lasts (its
+      // family revoked, its refresh and access tokens still say why), not a bare 401.
       const account = accountById(this.db, row.profile_id);
       const refusal = !account
         ? 'INVALID_REFRESH_TOKEN'
@@ -194,9 +190,16 @@ export class TokenService {
             ? 'ACCOUNT_INACTIVE'
             : null;
       if (refusal || !account) {
-        this.revokeFamily(row.family_id, now);
+        if (row.revoked_at === null) this.revokeFamily(row.family_id, now);
         return { ok: false, reason: refusal ?? 'INVALID_REFRESH_TOKEN' };
       }
+      if (row.revoked_at !== null) return { ok: false, reason: 'INVALID_REFRESH_TOKEN' };
+      const repeat = row.rotated_at === null ? null : this.repeatWithinGrace(tokenHash, now);
+      if (row.rotated_at !== null && !repeat) {
+        this.revokeFamily(row.family_id, now);
+        return { ok: false, reason: 'INVALID_REFRESH_TOKEN' };
+      }
+      if (row.expires_at <= now) return { ok: false, reason: 'INVALID_REFRESH_TOKEN' };
       if (!repeat) {
         this.db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(now, tokenHash);
         this.insertRefresh(next, row.family_id, now);

@@ -90,6 +90,9 @@ type TokenOutcome = { token: string } | { failure: ApiFailure };
 
 const sessionExpired = () => failure(403, ErrorReason.sessionExpired);
 const isNetworkFailure = (error: ApiFailure) => error.data.status.description === ClientReason.network;
+const ACCOUNT_REFUSALS: readonly string[] = [ErrorReason.accountInactive, ErrorReason.notAdmin];
+const isAccountRefusal = (error: ApiFailure) =>
+  error.status === 403 && ACCOUNT_REFUSALS.includes(error.data.status.description);
 const authOf = (api: BaseQueryApi) => (api.getState() as { auth: AuthState }).auth;
 
 /** One refresh at a time per store, however many calls need it together. */
@@ -138,6 +141,12 @@ async function refreshTokens(api: BaseQueryApi, send: Send): Promise<TokenOutcom
   }
   // Still unreachable: the session may still be good, so keep it and report the network failure.
   if ('error' in result && isNetworkFailure(result.error)) return { failure: result.error };
+  // Refused for the account itself (switched off, no longer an administrator): the session ends
+  // with the server's reason, which the admin is shown, not as an expiry.
+  if ('error' in result && isAccountRefusal(result.error)) {
+    api.dispatch(sessionCleared());
+    return { failure: result.error };
+  }
   // A refused refresh, or an answer without both tokens as text: the session cannot go on.
   const tokens = 'data' in result ? tokensOf(result.data) : null;
   if (!tokens) {

@@ -276,6 +276,44 @@ describe('tokens', () => {
     await expectSessionEnded(store, persistor);
   });
 
+  it('says the account was switched off when the refresh is refused for it, not that the session expired, and keeps saying so', async () => {
+    const admin = sandbox.app.db
+      .prepare('SELECT profile_id FROM profiles WHERE email = ?')
+      .pluck()
+      .get(seededAccounts.admin) as string;
+    const pair = await sandbox.tokensFor(seededAccounts.admin);
+    // A token about to expire: the console refreshes it first, and the refresh is refused.
+    const shortLived = await sandbox.app.auth.mintAccessToken(seededAccounts.admin, 30);
+    const { store } = await signedInStore({ accessToken: shortLived, refreshToken: pair.refreshToken });
+    store.dispatch(languageChanged('en'));
+    sandbox.app.db.prepare('UPDATE profiles SET active = 0 WHERE profile_id = ?').run(admin);
+    try {
+      const result = await dashboard(store);
+      expect(result.error).toMatchObject({
+        status: 403,
+        data: { status: { description: 'ACCOUNT_INACTIVE' } },
+      });
+      expect(store.getState().alert).toMatchObject({
+        open: true,
+        title: 'Account inactive',
+        message: 'This account has been deactivated.',
+      });
+      expect(store.getState().auth.accessToken).toBeNull();
+      // The session's other tokens, in another tab, are told the same: the refresh revoked the
+      // session, and the reason stays.
+      const { store: otherTab } = await signedInStore(pair);
+      otherTab.dispatch(languageChanged('en'));
+      const again = await dashboard(otherTab);
+      expect(again.error).toMatchObject({
+        status: 403,
+        data: { status: { description: 'ACCOUNT_INACTIVE' } },
+      });
+      expect(otherTab.getState().alert).toMatchObject({ open: true, title: 'Account inactive' });
+    } finally {
+      sandbox.app.db.prepare('UPDATE profiles SET active = 1 WHERE profile_id = ?').run(admin);
+    }
+  });
+
   it('gives 403 SESSION_EXPIRED without calling the API when no token can be had', async () => {
     const { store } = await createReadyStore();
     const result = await dashboard(store);
