@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatPhone } from '../../src/lib/format';
 import { AuthPaths, PropertyPaths, type DashboardInfo } from '../../src/services/contract';
 import { CONSOLE_URL, ROOT } from './support/env';
 import {
@@ -377,7 +378,7 @@ test.describe('the shell', () => {
       ['firstName', admin.first_name],
       ['lastName', admin.last_name],
       ['email', ADMIN],
-      ['phoneNumber', admin.phone_number],
+      ['phoneNumber', formatPhone(admin.phone_number)],
       ['role', text('en', 'roles.ADMIN')],
       ['version', '1.1.0'],
     ])

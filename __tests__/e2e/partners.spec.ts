@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatPhone } from '../../src/lib/format';
 import { detailValue, expect, type SandboxHandle, startFromSeed, test, type Visit } from './support/fixtures';
 // The texts, rows and looks the partner tests read.
 import { ADMIN_ACCOUNT as ADMIN, REQUESTS_SQL, pendingRequests, type RequestRow } from './support/fixtures';
@@ -160,7 +161,7 @@ test.describe('partner management', () => {
     const expected: [string, string][] = [
       ['fullName', nameOf(wanted)],
       ['email', wanted.email],
-      ['phoneNumber', wanted.phone_number ?? '-'],
+      ['phoneNumber', formatPhone(wanted.phone_number)],
       ['createDate', ddmmyyyy(wanted.create_date)],
       ['lineId', wanted.line_id ?? '-'],
       ['facebook', wanted.facebook ?? '-'],
