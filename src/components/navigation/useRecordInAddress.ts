@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RecordParam, type RecordKind } from '../../lib/recordLinks';
+import { addressToChange, addressWritten } from './addressWrites';
 import { useAppDispatch } from '../../slices/hooks';
 import { noticeShown } from '../../slices/noticeSlice';
 
@@ -106,10 +107,11 @@ export function useRecordInAddress<T>({
   }, [missing, location.key, dispatch, kind, name, setParams]);
 
   // `open` stays the same function (a grid's columns hold it, and new columns would reset the
-  // grid): it reads the address and the page's idOf as they were at the last render.
-  const latest = useRef({ params, idOf });
+  // grid): it reads the address and the page's idOf as they were at the last render, and what was
+  // written since (addressWrites: a search settling just before).
+  const latest = useRef({ params, idOf, location });
   useEffect(() => {
-    latest.current = { params, idOf };
+    latest.current = { params, idOf, location };
   });
   const open = useCallback(
     (opened: T) => {
@@ -120,7 +122,10 @@ export function useRecordInAddress<T>({
       }
       setHeld({ id, record: opened });
       const state: OpenedHere = { recordOpenedHere: true };
-      void navigate({ search: `?${withParam(latest.current.params, name, id).toString()}` }, { state });
+      const { location: rendered, params: renderedParams } = latest.current;
+      const next = withParam(addressToChange(rendered, renderedParams), name, id);
+      addressWritten(rendered, next);
+      void navigate({ search: `?${next.toString()}` }, { state });
     },
     [navigate, name],
   );

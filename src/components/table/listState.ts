@@ -3,8 +3,9 @@
  * back button or a shared link brings the same view back. Default values are left out of the
  * address; values that make no sense there (page=abc, size=999, role=ROOT) fall back to the default.
  */
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { addressToChange, addressWritten } from '../navigation/addressWrites';
 
 /** Spec section 9: the page sizes, the first the default. */
 export const PAGE_SIZES = [10, 20, 30] as const;
@@ -116,25 +117,23 @@ export function useListStateInUrl<F extends string = string>(
   options: ListStateOptions<F> = {},
 ): ListController<F> {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const state = useMemo(() => readListState(params, options), [params, options]);
-  // The address last written here, and the rendered one it was written from. The router renders a
-  // navigation later than it changes the address (a transition, slower still on a phone): a second
-  // change before that render (a filter picked while the search settles) starts from the first
-  // one, or the first would be lost. Once the router renders, the address it renders is the start.
-  const written = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
 
   const update = useCallback(
     (change: (current: ListState<F>) => Partial<ListState<F>>) => {
-      const current = written.current?.from === params ? written.current.to : params;
+      // From what was last written, not yet rendered (addressWrites): a record just opened stays.
+      const current = addressToChange(location, params);
       const before = readListState(current, options);
       const changes = change(before);
       // Nothing to change (the grid echoing the sort it was given): no navigation at all.
       if (Object.keys(changes).length === 0) return;
       const next = writeListState(current, { ...before, ...changes }, options);
-      written.current = { from: params, to: next };
+      addressWritten(location, next);
+      // A plain entry: a dialog closed later keeps this list state rather than going Back past it.
       setParams(next, { replace: true });
     },
-    [params, setParams, options],
+    [location, params, setParams, options],
   );
 
   return useMemo(

@@ -1,5 +1,11 @@
 import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
+import { setupStore } from '../../../../src/app/store';
+import {
+  useRecordInAddress,
+  type RecordInAddress,
+} from '../../../../src/components/navigation/useRecordInAddress';
 import { useListStateInUrl, type ListController } from '../../../../src/components/table/listState';
 
 const options = { filters: { role: ['ALL', 'CUSTOMER'] } };
@@ -69,5 +75,43 @@ describe('useListStateInUrl', () => {
     );
     act(() => list!.setPage(2));
     expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ role: 'CUSTOMER', page: '2' });
+  });
+});
+
+describe('the list state beside a record dialog', () => {
+  const SOMCHAI = { id: 'u1', name: 'Somchai' };
+  let record: RecordInAddress<typeof SOMCHAI> | null = null;
+  function ListWithDialog() {
+    list = useListStateInUrl(options);
+    record = useRecordInAddress({
+      kind: 'user',
+      find: (id) => (id === SOMCHAI.id ? SOMCHAI : undefined),
+      idOf: (item) => item.id,
+      status: 'loaded',
+    });
+    search = useLocation().search;
+    return null;
+  }
+
+  it('keeps a record opened just before the search settles, the router not having rendered it yet', async () => {
+    const { store } = await setupStore();
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/users']}>
+          <ListWithDialog />
+        </MemoryRouter>
+      </Provider>,
+    );
+    // A row found by what is being typed is opened; the search reaches the address a moment later.
+    act(() => {
+      record!.open(SOMCHAI);
+      list!.setSearch('som');
+    });
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ user: 'u1', q: 'som' });
+    expect(record!.record).toEqual(SOMCHAI);
+    // Closed, the list keeps its search.
+    act(() => record!.close());
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ q: 'som' });
+    expect(record!.record).toBeNull();
   });
 });
