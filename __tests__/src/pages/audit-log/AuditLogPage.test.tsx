@@ -36,6 +36,26 @@ async function openLog(query = '', language: Language = 'en') {
   return { ...view, search };
 }
 
+/** Export CSV pressed: the file the browser is handed, byte order mark included. */
+async function exportedFile(user: Awaited<ReturnType<typeof openLog>>['user']): Promise<string> {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:audit-test';
+    },
+    revokeObjectURL: () => undefined,
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  try {
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+  } finally {
+    click.mockRestore();
+  }
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
+}
+
 const grid = () => screen.getByRole('grid', { name: /Administrators’ audit log|บันทึกการดำเนินการของผู้ดูแลระบบ/ });
 const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
 const loadedRows = async (count: number) =>
@@ -193,24 +213,12 @@ describe('the audit log page', () => {
         });
       }),
     );
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:audit-test';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await openLog('?action=user.active');
     await loadedRows(10);
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    click.mockRestore();
+    const file = await exportedFile(user);
     expect(pagesAsked).toEqual(['user.active:1', 'user.active:2', 'user.active:3']);
-    const lines = new TextDecoder()
-      .decode(new Uint8Array(await blobs[0].arrayBuffer()).slice(3))
-      .split('\r\n');
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const lines = file.slice(1).split('\r\n');
     expect(lines[0]).toBe('Time,Administrator,Action,Record,Changes');
     // 450 entries, the one pushed from page 1 onto page 2 written once; the one made meanwhile is
     // the next export's.
@@ -250,23 +258,9 @@ describe('the audit log page', () => {
         });
       }),
     );
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:audit-test';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await openLog();
     await loadedRows(HOSTILE_VALUES.length);
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    click.mockRestore();
-    const records = readCsv(
-      new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer()),
-    );
+    const records = readCsv(await exportedFile(user));
     expect(records).toHaveLength(HOSTILE_VALUES.length + 1);
     HOSTILE_VALUES.forEach(({ value, cell }, index) => {
       const [, administrator, , record] = records[index + 1];
