@@ -106,6 +106,24 @@ test.describe('find anything', () => {
     await copiedLinkOpensTheSameDialog(page, context, dialogName);
   });
 
+  test('every key typed at once after Ctrl+K lands in the box, on the first opening after a page load', async ({
+    page,
+    visit,
+  }) => {
+    for (const typed of ['000147', 'malee@poolvilla.test']) {
+      await visit(page, { path: '/', language: 'en', account: ADMIN });
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: en('find.openLabel') }),
+      ).toBeVisible();
+      // No wait for the palette: its code is still on its way while the keys are typed.
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(typed);
+      const box = page.getByRole('combobox', { name: en('find.label') });
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue(typed);
+    }
+  });
+
   test('a user by e-mail in capitals and a property by its name, each opened and linked', async ({
     page,
     context,

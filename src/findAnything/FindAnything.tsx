@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import { visuallyHidden } from '../components/table';
 import { Key } from './Key';
 
 // The palette's code loads the first time it is opened (or pointed at), not with every screen.
@@ -21,15 +22,27 @@ export function FindAnything() {
   const [open, setOpen] = useState(false);
   // Mounted once asked for, so it keeps its state hidden and opens at once the next time.
   const [asked, setAsked] = useState(false);
+  // What is typed while the palette's code arrives lands in a real input (input methods included,
+  // Thai's too), and the palette's box takes it over when it appears: no keystroke is lost.
+  const typedAhead = useRef<HTMLInputElement>(null);
   const show = () => {
+    typedAhead.current?.focus();
     setAsked(true);
     setOpen(true);
+  };
+  const takeTypedAhead = () => {
+    const input = typedAhead.current;
+    if (!input) return '';
+    const typed = input.value;
+    input.value = '';
+    return typed;
   };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        typedAhead.current?.focus();
         setAsked(true);
         setOpen(true);
       }
@@ -92,9 +105,18 @@ export function FindAnything() {
           <Key>{shortcut}</Key>
         </Box>
       </ButtonBase>
+      <Box
+        component="input"
+        ref={typedAhead}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-label={t('find.label')}
+        sx={visuallyHidden}
+      />
       {asked && (
         <Suspense fallback={null}>
-          <FindAnythingDialog open={open} onClose={() => setOpen(false)} />
+          <FindAnythingDialog open={open} onClose={() => setOpen(false)} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
     </>

@@ -78,6 +78,8 @@ function InlinePopup(props: {
 export interface FindAnythingDialogProps {
   open: boolean;
   onClose: () => void;
+  /** What was typed after Ctrl/Cmd+K before the palette appeared (then cleared there). */
+  takeTypedAhead?: () => string;
 }
 
 /**
@@ -86,7 +88,7 @@ export interface FindAnythingDialogProps {
  * (its dialog's address, src/lib/recordLinks.ts). With nothing typed it lists the records this
  * admin opened last on this device.
  */
-export default function FindAnythingDialog({ open, onClose }: FindAnythingDialogProps) {
+export default function FindAnythingDialog({ open, onClose, takeTypedAhead }: FindAnythingDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const admin = useAppSelector(selectSessionUser);
@@ -148,8 +150,11 @@ export default function FindAnythingDialog({ open, onClose }: FindAnythingDialog
       transitionDuration={{ enter: theme.transitions.duration.enteringScreen, exit: 0 }}
       slotProps={{
         transition: {
-          // The box takes what is typed from the moment the palette appears.
+          // The box takes what is typed from the moment the palette appears, and what was typed
+          // before (in the header's input, while the palette's code arrived).
           onEnter: () => {
+            const typedBefore = takeTypedAhead?.() ?? '';
+            if (typedBefore) setTyped(typedBefore);
             inputRef.current?.focus();
             loadAllTitles();
           },

@@ -86,6 +86,25 @@ describe('the palette', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('booking')).toBe(code));
   });
 
+  it('keeps what is typed right after Ctrl+K, before the palette has appeared', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { user } = await renderConsole({
+      route: '/user-management',
+      tokens,
+      language: 'en',
+      remember: true,
+    });
+    await screen.findByRole('navigation', { name: en.layout.menu.label });
+    fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+    // Typed at once, into whatever has the focus, while the palette's code may still be arriving.
+    await user.keyboard('000147');
+    const box = await screen.findByRole('combobox', { name: en.find.label });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('000147');
+    await user.keyboard('8');
+    expect(box).toHaveValue('0001478');
+  });
+
   it('finds users by a Thai name as typed and by an e-mail whatever its case', async () => {
     const [profile] = query(
       `SELECT first_name, last_name, email FROM profiles WHERE role = 'CUSTOMER' LIMIT 1`,

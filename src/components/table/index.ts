@@ -20,7 +20,7 @@ export {
 export { SelectField, type SelectOption, SELECT_LIST_MAX_HEIGHT } from './SelectField';
 export { TruncatedText, truncateText, TRUNCATE_AT } from './TruncatedText';
 export { useCellFocus, keepActivationKeys } from './useCellFocus';
-export { HiddenText } from './HiddenText';
+export { HiddenText, visuallyHidden } from './HiddenText';
 export { useRowTasks, type RowTasks } from './useRowTasks';
 export { pageWindow, clampPage, pageCountOf, shownRange, PAGE_WINDOW } from './pageWindow';
 export { searchRows, matchesSearch, type SearchTexts } from './search';
