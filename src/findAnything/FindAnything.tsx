@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -25,11 +25,14 @@ export function FindAnything() {
   // What is typed while the palette's code arrives lands in a real input (input methods included,
   // Thai's too), and the palette's box takes it over when it appears: no keystroke is lost.
   const typedAhead = useRef<HTMLInputElement>(null);
-  const show = () => {
+  // Where the focus was before: closed without opening a record, the palette gives it back there.
+  const focusedBefore = useRef<HTMLElement | null>(null);
+  const show = useCallback(() => {
+    focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     typedAhead.current?.focus();
     setAsked(true);
     setOpen(true);
-  };
+  }, []);
   const takeTypedAhead = () => {
     const input = typedAhead.current;
     if (!input) return '';
@@ -42,14 +45,12 @@ export function FindAnything() {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        typedAhead.current?.focus();
-        setAsked(true);
-        setOpen(true);
+        show();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [show]);
 
   const shortcut = t(isMac() ? 'find.shortcutMac' : 'find.shortcut');
   return (
@@ -116,7 +117,12 @@ export function FindAnything() {
       />
       {asked && (
         <Suspense fallback={null}>
-          <FindAnythingDialog open={open} onClose={() => setOpen(false)} takeTypedAhead={takeTypedAhead} />
+          <FindAnythingDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            takeTypedAhead={takeTypedAhead}
+            returnFocus={() => focusedBefore.current?.focus()}
+          />
         </Suspense>
       )}
     </>

@@ -80,6 +80,8 @@ export interface FindAnythingDialogProps {
   onClose: () => void;
   /** What was typed after Ctrl/Cmd+K before the palette appeared (then cleared there). */
   takeTypedAhead?: () => string;
+  /** Closed without opening a record: the focus goes back where it was before the palette. */
+  returnFocus?: () => void;
 }
 
 /**
@@ -88,7 +90,12 @@ export interface FindAnythingDialogProps {
  * (its dialog's address, src/lib/recordLinks.ts). With nothing typed it lists the records this
  * admin opened last on this device.
  */
-export default function FindAnythingDialog({ open, onClose, takeTypedAhead }: FindAnythingDialogProps) {
+export default function FindAnythingDialog({
+  open,
+  onClose,
+  takeTypedAhead,
+  returnFocus,
+}: FindAnythingDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const admin = useAppSelector(selectSessionUser);
@@ -128,7 +135,9 @@ export default function FindAnythingDialog({ open, onClose, takeTypedAhead }: Fi
   const openChosen = () => {
     const record = chosen.current;
     chosen.current = null;
+    // An opened record takes the focus where it opens (its dialog, or the page's heading).
     if (record) void navigate(record.link, record.group === 'page' ? { state: FOCUS_HEADING } : undefined);
+    else returnFocus?.();
   };
 
   const noOptionsText = !term
@@ -146,6 +155,8 @@ export default function FindAnythingDialog({ open, onClose, takeTypedAhead }: Fi
       fullWidth
       maxWidth="md"
       fullScreen={phone}
+      // The focus was last on the header's typed-ahead input: openChosen says where it goes instead.
+      disableRestoreFocus
       // Gone at once on Enter: the record is what the admin asked for.
       transitionDuration={{ enter: theme.transitions.duration.enteringScreen, exit: 0 }}
       slotProps={{
