@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { BookingPaths, ProfilePaths } from '../../../src/services/contract';
 import { RECENT_LIMIT } from '../../../src/findAnything/recentRecords';
 import { StorageKey, writeItem } from '../../../src/lib/storage';
 import { renderConsole } from '../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../support/sandbox';
-import { TEST_API } from '../../support/testConfig';
 import { en, th } from '../../support/texts';
+import { holdAnswers } from '../../support/heldAnswers';
 
 const sandbox = useSandbox();
 
@@ -143,13 +142,11 @@ describe('the palette', () => {
     expect(await optionNamed(new RegExp(booking.booking_code!))).toHaveAttribute('aria-disabled', 'false');
 
     // The villa's searches wait until the test lets them through.
-    let letThrough: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    sandbox.server.use(
-      http.get(`${TEST_API}/*`, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('keyword') === villa.name) await held;
-        return undefined;
-      }),
+    const letThrough = holdAnswers(
+      sandbox,
+      'get',
+      '/*',
+      (request) => new URL(request.url).searchParams.get('keyword') === villa.name,
     );
     await user.clear(box);
     await user.type(box, villa.name!);

@@ -12,6 +12,7 @@ import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
+import { holdAnswers } from '../../../support/heldAnswers';
 
 const sandbox = useSandbox();
 
@@ -282,14 +283,8 @@ describe('approving a request', () => {
   it('makes one call for a double click on Approve, and shows the row busy meanwhile', async () => {
     const request = (await pendingRequests())[0];
     const name = nameOf(request);
-    // The approval answers only once the double click is made, however slow the machine.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    sandbox.server.use(
-      http.patch(`${TEST_API}${PartnerPaths.updateRoleToPartnerRoute}`, async () => {
-        await answered;
-      }),
-    );
+    // The approval answers only once the double click is made.
+    const answer = holdAnswers(sandbox, 'patch', PartnerPaths.updateRoleToPartnerRoute);
     const { user } = await openPartners();
     const row = rowIn(pendingGrid(), request.email as string);
     await user.click(within(row).getByRole('button', { name: `Approve ${name}` }));

@@ -14,6 +14,7 @@ import { settledNotice } from '../../../support/notice';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
+import { holdAnswers } from '../../../support/heldAnswers';
 
 const sandbox = useSandbox();
 
@@ -69,13 +70,7 @@ const rowWith = (text: string) => screen.getByText(text).closest('[role="row"]')
 const alertDialog = () => screen.findByRole('dialog', { name: /.+/ });
 describe('user management list', () => {
   it('shows skeletons, not a blank grid, while the list loads', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    sandbox.server.use(
-      http.get(`${TEST_API}${ProfilePaths.search}`, async () => {
-        await answered;
-      }),
-    );
+    const answer = holdAnswers(sandbox, 'get', ProfilePaths.search);
     await renderConsole({ tokens: admin.tokens, route: '/user-management', language: 'en' });
     await waitFor(() =>
       expect(document.querySelector('.MuiSkeleton-root, .MuiDataGrid-skeletonLoadingOverlay')).not.toBeNull(),
@@ -232,14 +227,8 @@ describe('the active switch', () => {
 
   it('ignores clicks while the update runs, and shows the row busy', async () => {
     const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active, 1);
-    // The update answers only once the clicks below are made, however slow the machine.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    sandbox.server.use(
-      http.patch(`${TEST_API}${ProfilePaths.activeRoute}`, async () => {
-        await answered;
-      }),
-    );
+    // The update answers only once the clicks below are made.
+    const answer = holdAnswers(sandbox, 'patch', ProfilePaths.activeRoute);
     const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
     const row = rowWith(target.email as string);
     const toggle = within(row).getByRole('switch');
@@ -407,14 +396,8 @@ describe('deleting a user', () => {
   it('makes one call for a double click on Delete user, and shows the row busy meanwhile', async () => {
     const target = await pick((profile) => profile.role === 'CUSTOMER' && !profile.active, 2);
     const name = nameOf(target);
-    // The delete answers only once the double click is made, however slow the machine.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    sandbox.server.use(
-      http.delete(`${TEST_API}${ProfilePaths.removeRoute}`, async () => {
-        await answered;
-      }),
-    );
+    // The delete answers only once the double click is made.
+    const answer = holdAnswers(sandbox, 'delete', ProfilePaths.removeRoute);
     const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
     const row = rowWith(target.email as string);
     await user.click(within(row).getByRole('button', { name: `Delete ${name}` }));
