@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from '../components/navigation/RouterLink';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatText } from '../lib/format';
 import type { AuditEntry } from '../services/contract';
 import { useGetAuditLogQuery } from '../services/auditApi';

@@ -13,7 +13,7 @@ import VillaRounded from '@mui/icons-material/VillaRounded';
 import { IconTile } from '../components/display/IconTile';
 import { ErrorState } from '../components/feedback/ErrorState';
 import { CounterSkeleton } from '../components/feedback/Skeletons';
-import { RouterLink } from '../components/navigation/RouterLink';
+import { Link as RouterLink } from 'react-router';
 import { formatBaht, formatNumber } from '../lib/format';
 import { useAppSelector } from '../slices/hooks';
 import { selectLanguage } from '../slices/themeSlice';

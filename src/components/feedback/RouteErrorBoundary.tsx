@@ -1,13 +1,12 @@
 import { Component, Fragment, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import { RoutePath } from '../../lib/routePaths';
-import { RouterLink } from '../navigation/RouterLink';
 
 /**
  * A code chunk that could not be fetched: after a redeploy the old hashed files are gone, or the

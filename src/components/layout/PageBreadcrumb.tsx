@@ -6,7 +6,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RoutePath } from '../../lib/routePaths';
-import { RouterLink } from '../navigation/RouterLink';
+import { Link as RouterLink } from 'react-router';
 
 /** The page's heading and trail (home link, then the page), and the browser tab's title. */
 export function PageBreadcrumb({ title }: { title: string }) {

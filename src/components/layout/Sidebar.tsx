@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -21,7 +21,6 @@ import { layout } from '../../theme';
 import { BrandLogo } from '../brand/BrandLogo';
 import { MenuBadge } from './MenuBadge';
 import { groupBadgeOf, groupOfPath, homeEntry, menuGroups, type MenuBadges } from './menu';
-import { RouterLink } from '../navigation/RouterLink';
 import { LanguageSwitch } from '../preferences/LanguageSwitch';
 
 interface SidebarContentProps {

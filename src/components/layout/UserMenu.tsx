@@ -18,7 +18,7 @@ import { formatText } from '../../lib/format';
 import { selectSessionUser } from '../../slices/authSlice';
 import { ProfileAvatar } from '../display/ProfileAvatar';
 import { useSignOut } from './useSignOut';
-import { RouterLink } from '../navigation/RouterLink';
+import { Link as RouterLink } from 'react-router';
 
 /**
  * The header's account menu: avatar and first name; full name, email, profile and sign-out inside.

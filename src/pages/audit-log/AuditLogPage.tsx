@@ -9,7 +9,7 @@ import { actionLabel, changesText, targetKindLabel } from '../../audit/auditEntr
 import { entryRecordLink } from '../../audit/auditLinks';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
-import { RouterLink } from '../../components/navigation/RouterLink';
+import { Link as RouterLink } from 'react-router';
 import {
   ANY_TEXT,
   DataTable,

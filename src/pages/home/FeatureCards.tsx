@@ -12,7 +12,7 @@ import PoolRounded from '@mui/icons-material/PoolRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import { RoutePath } from '../../lib/routePaths';
 import { PreferencesDialog } from '../../components/preferences/PreferencesDialog';
-import { RouterLink } from '../../components/navigation/RouterLink';
+import { Link as RouterLink } from 'react-router';
 import { HomeSection } from './HomeSection';
 
 interface Feature {

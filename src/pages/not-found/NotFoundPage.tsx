@@ -9,7 +9,7 @@ import { BrandLogo } from '../../components/brand/BrandLogo';
 import { Copyright } from '../../components/layout/Copyright';
 import { GridBackground } from '../../components/layout/GridBackground';
 import { NotFoundIllustration } from './NotFoundIllustration';
-import { RouterLink } from '../../components/navigation/RouterLink';
+import { Link as RouterLink } from 'react-router';
 
 /** Every path the console does not know (spec section 2). */
 export default function NotFoundPage() {

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from '../../components/navigation/RouterLink';
+import { Link as RouterLink } from 'react-router';
 import { formatBaht, formatText } from '../../lib/format';
 import { fullNameOf } from '../../lib/names';
 import { recordLink } from '../../lib/recordLinks';
