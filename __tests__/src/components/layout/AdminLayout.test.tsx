@@ -167,7 +167,7 @@ describe('the admin shell', () => {
   it('opens the palette with Ctrl+K or Cmd+K, its box focused, and jumps to the chosen page', async () => {
     const { user, router } = await signedInConsole();
     const menuButton = screen.getByRole('button', { name: 'Account menu' });
-    menuButton.focus();
+    act(() => menuButton.focus());
     await openPalette(user, '{Control>}k{/Control}');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('combobox', { name: PALETTE })).not.toBeInTheDocument());
