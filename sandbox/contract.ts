@@ -23,6 +23,13 @@ function documented(url: string, schema: FastifySchema): FastifySchema {
 }
 
 /**
+ * A mock made from the document (Prism, `npm run mock`) answers with the schemas' `examples` where
+ * they give one: sign-in then returns the example token, which the console can read. (An `x-`
+ * extension, which @fastify/swagger copies to the document's root but its types do not list.)
+ */
+const mockOptions = { 'x-json-schema-faker': { useExamplesValue: true } };
+
+/**
  * The API contract, published from the routes' schemas (@fastify/swagger): OpenAPI 3.1 at
  * /openapi.json and a reference page at /docs (@fastify/swagger-ui). Both are public. Register it
  * before the routes: the plugin collects them as they are added.
@@ -44,6 +51,7 @@ export async function registerContract(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
+      ...mockOptions,
     },
     // The contract's named schemas (`$id`: Profile, Booking…) become components, referenced by name.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

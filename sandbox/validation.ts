@@ -11,8 +11,11 @@ import { invalid } from './envelope';
  * (`role=A&role=B`, `role[]=A`) is refused, not picked from.
  * Neither drops an unknown field: it is refused.
  */
-const bodies = addFormats(new Ajv({ coerceTypes: false, removeAdditional: false, addUsedSchema: false }));
-const texts = addFormats(new Ajv({ coerceTypes: true, removeAdditional: false, addUsedSchema: false }));
+// multipleOfPrecision: amounts are in satang steps (`multipleOf: 0.01`), which floating-point
+// division cannot check exactly (Ajv's documented option for fractional divisors).
+const shared = { removeAdditional: false, addUsedSchema: false, multipleOfPrecision: 6 } as const;
+const bodies = addFormats(new Ajv({ ...shared, coerceTypes: false }));
+const texts = addFormats(new Ajv({ ...shared, coerceTypes: true }));
 
 type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
 

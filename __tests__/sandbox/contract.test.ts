@@ -3,6 +3,8 @@
  * public, with the sandbox's CORS and envelope behaviour unchanged around them.
  */
 import fs from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import {
   AuditPaths,
@@ -98,8 +100,101 @@ describe('the published contract', () => {
 
   test('the named schemas are components', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(['ApiStatus', 'Profile', 'Property', 'Booking', 'PaymentRecord']),
+      expect.arrayContaining([
+        'ApiStatus200',
+        'ApiStatus404',
+        'Profile',
+        'Property',
+        'Booking',
+        'PaymentRecord',
+      ]),
     );
+  });
+
+  test('answers that mean nothing are outside it: a mock made from it answers like a real API', () => {
+    const ajv = addFormats(new Ajv2020({ strict: false, multipleOfPrecision: 6 }));
+    ajv.addSchema(doc, 'contract');
+    const valid = (component: string, value: unknown) =>
+      ajv.validate(`contract#/components/schemas/${component}`, value);
+    const booking = {
+      bookingId: 'b-1',
+      bookingCode: 'PV-2026-000001',
+      status: 'CONFIRM',
+      firstName: 'สมหญิง',
+      lastName: null,
+      email: null,
+      lineId: null,
+      walkIn: false,
+      propertyName: 'บ้านริมทะเล',
+      propertyTypeName: null,
+      propertyTypeCode: null,
+      packagePrice: 5990,
+      totalPrice: 6490.5,
+      earnestMoney: 1947.15,
+      image: null,
+      checkinDate: '2026-12-24',
+      createDate: '2026-11-28T03:00:00.000Z',
+    };
+    expect(valid('Booking', booking)).toBe(true);
+    for (const [field, value] of [
+      ['totalPrice', -49_700_047.01],
+      ['totalPrice', 12.345],
+      ['earnestMoney', 1e12],
+      ['status', 'REFUNDED'],
+      ['checkinDate', 'tomorrow'],
+      ['createDate', '28/11/2026'],
+      ['bookingId', 'a b/c'],
+      ['bookingCode', ' '],
+    ] as const) {
+      expect([field, value, valid('Booking', { ...booking, [field]: value })]).toEqual([field, value, false]);
+    }
+    const status = { code: 200, title: 'OK', message: '', description: 'OK', transactionId: 't' };
+    expect(valid('ApiStatus200', status)).toBe(true);
+    expect(valid('ApiStatus200', { ...status, code: -13_954_852 })).toBe(false);
+    expect(valid('ApiStatus404', status)).toBe(false);
+    const counters = { totalBooking: 10, todayBooking: 0, propertyCount: 3, members: 12 };
+    expect(valid('DashboardInfo', counters)).toBe(true);
+    expect(valid('DashboardInfo', { ...counters, totalBooking: -79_661_080 })).toBe(false);
+    expect(valid('DashboardInfo', { ...counters, members: 1e12 })).toBe(false);
+    const type = {
+      propertyTypeId: 't-1',
+      propertyTypeName: null,
+      code: null,
+      banner: null,
+      startPrice: null,
+      approved: true,
+      active: true,
+      maintenance: false,
+      updateDate: null,
+    };
+    expect(valid('PropertyType', { ...type, maxPeople: 12 })).toBe(true);
+    expect(valid('PropertyType', { ...type, maxPeople: 34_007_809 })).toBe(false);
+    expect(valid('PropertyType', { ...type, maxPeople: 0 })).toBe(false);
+    const commission = (percent: number) =>
+      valid('BookingDetails', {
+        bookingId: 'b-1',
+        bookingCode: null,
+        firstName: null,
+        lastName: null,
+        checkinDate: null,
+        checkoutDate: null,
+        phoneNumber: null,
+        email: null,
+        bookingStatus: 'SUCCESS',
+        packagePrice: null,
+        extraBedPrice: null,
+        totalPrice: null,
+        commissionOnline: percent,
+        feeOnline: 3,
+        commissionAmount: null,
+        feeAmount: null,
+      });
+    expect(commission(10)).toBe(true);
+    expect(commission(97_185_067.3)).toBe(false);
+    const auditPage = { entries: [], total: 0, page: 1, size: 50 };
+    expect(valid('AuditLogPage', auditPage)).toBe(true);
+    expect(valid('AuditLogPage', { ...auditPage, total: -4_143_221 })).toBe(false);
+    expect(valid('AuditLogPage', { ...auditPage, page: 0 })).toBe(false);
   });
 
   test('/openapi.json and /docs are public, with the CORS headers', async () => {

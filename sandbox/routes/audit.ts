@@ -104,8 +104,8 @@ interface AuditRow {
   at: string;
   actor_id: string | null;
   actor_name: string | null;
-  action: string;
-  target_kind: string;
+  action: AuditAction;
+  target_kind: AuditTargetKind;
   target_id: string;
   target_name: string | null;
   before_json: string | null;

@@ -55,7 +55,7 @@ function resolve(value: unknown, parts: string[]): unknown {
 export class Contract {
   readonly calls: Call[];
   /** The document itself is the schema registry: `#/components/schemas/…` resolve inside it. */
-  private readonly ajv = addFormats(new Ajv2020({ strict: false }));
+  private readonly ajv = addFormats(new Ajv2020({ strict: false, multipleOfPrecision: 6 }));
 
   constructor(document: OpenApiDocument) {
     this.ajv.addSchema(document, 'contract');

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import type { StatusBadge } from './statusLabels';
 
-/** A status badge, in its status's colour (the theme's map); nothing when there is no badge to show. */
+/**
+ * A status badge, in its status's colour (the theme's map); one the console does not know reads
+ * "Unknown status: X"; nothing when there is no badge to show.
+ */
 export function StatusChip({ badge, testId }: { badge: StatusBadge | null; testId?: string }) {
   const { t } = useTranslation();
   if (!badge) return null;
@@ -11,7 +14,7 @@ export function StatusChip({ badge, testId }: { badge: StatusBadge | null; testI
       size="small"
       color={badge.color}
       variant={badge.variant}
-      label={badge.labelKey ? t(badge.labelKey) : badge.status}
+      label={badge.labelKey ? t(badge.labelKey) : t('status.unknown', { status: badge.status })}
       data-testid={testId}
       data-status={badge.status}
       sx={{ fontWeight: 600 }}

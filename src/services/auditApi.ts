@@ -34,14 +34,19 @@ function entryAnswer(fields: Fields): AuditEntry {
   };
 }
 
-/** A page as the screens can trust it: entries an array, the counts numbers (else what was asked). */
+/**
+ * A page as the screens can trust it: entries an array, the counts numbers (else what was asked).
+ * The total counts at least the entries up to this page, so the paging line never says fewer than
+ * the rows it sits under (an API's total may lag behind its entries).
+ */
 export function auditPageOf(data: unknown, query: AuditLogQuery): AuditLogAnswer {
   const fields = valuesOf(data) ?? {};
   const entries = listAnswer(fields.entries, entryAnswer);
+  const upToThisPage = ((query.page ?? 1) - 1) * (query.size ?? 0) + entries.length;
   return {
     available: true,
     entries,
-    total: numberOrNull(fields.total) ?? entries.length,
+    total: Math.max(numberOrNull(fields.total) ?? 0, upToThisPage),
     page: numberOrNull(fields.page) ?? query.page ?? 1,
     size: numberOrNull(fields.size) ?? query.size ?? entries.length,
   };

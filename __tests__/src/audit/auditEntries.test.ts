@@ -24,7 +24,7 @@ const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
 });
 
 describe('how an audit entry reads', () => {
-  it('names every action and kind the contract has, in both languages; an unknown one as sent', () => {
+  it('names every action and kind the contract has, in both languages; an unknown one said to be unknown', () => {
     for (const language of [english, thai]) {
       const translate = language.t.bind(language);
       for (const action of AUDIT_ACTIONS) expect(actionLabel(translate, action)).not.toMatch(/⟦|^\w+\.\w+$/);
@@ -32,7 +32,11 @@ describe('how an audit entry reads', () => {
     }
     expect(actionLabel(t, 'slip.batch')).toBe('One slip for several bookings');
     expect(actionLabel(thai.t.bind(thai), 'user.role')).toBe('เปลี่ยนบทบาท');
-    expect(actionLabel(t, 'user.teleport')).toBe('user.teleport');
+    expect(actionLabel(t, 'user.teleport')).toBe('Unknown action: user.teleport');
+    expect(actionLabel(thai.t.bind(thai), 'user.teleport')).toBe('การดำเนินการที่ไม่รู้จัก: user.teleport');
+    expect(targetKindLabel(t, 'villa')).toBe('Unknown kind: villa');
+    expect(targetKindLabel(thai.t.bind(thai), 'villa')).toBe('ประเภทที่ไม่รู้จัก: villa');
+    expect(targetKindLabel(t, null)).toBe('-');
     expect(actionLabel(t, undefined)).toBe('-');
     expect(targetKindLabel(t, 'propertyType')).toBe('Property type');
     expect(targetKindLabel(thai.t.bind(thai), 'booking')).toBe('การจอง');

@@ -158,7 +158,9 @@ describe('transferReadinessOf', () => {
       kind: 'depositNotReceived',
       status: 'REJECT',
     });
-    expect(transferReadinessOf(record({}, [payment({ status: null })]))).toEqual({
+    expect(
+      transferReadinessOf(record({}, [payment({ status: null as unknown as PaymentDetail['status'] })])),
+    ).toEqual({
       kind: 'depositNotReceived',
       status: null,
     });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -26,6 +27,13 @@ const counters: { field: keyof DashboardInfo; labelKey: string; icon: SvgIconCom
   { field: 'members', labelKey: 'home.counters.members', icon: GroupsRounded },
 ];
 
+/**
+ * A figure's font size: the heading's, or smaller when the figure would not fit its card's width
+ * (container query units: 100cqi is the box's width; a character is about 0.62em wide).
+ */
+const fittedSize = (heading: CSSProperties['fontSize'], figure: string | null) =>
+  figure === null ? heading : `min(${String(heading)}, calc(100cqi / ${(figure.length * 0.62).toFixed(2)}))`;
+
 /** The overview counters: all bookings, today's bookings, all pool villas, total members. */
 export function DashboardCounters() {
   const { t } = useTranslation();
@@ -38,21 +46,33 @@ export function DashboardCounters() {
     <HomeSection
       id="home-overview"
       title={t('home.counters.title')}
-      cards={counters.map(({ field, labelKey, icon: Icon }) => (
-        <Card key={field}>
-          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <IconTile icon={Icon} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(labelKey)}
-              </Typography>
-              <Typography variant="h4" component="p" data-testid={`counter-${field}`} aria-busy={isLoading}>
-                {isLoading ? <CounterSkeleton /> : failed ? '-' : formatNumber(data?.[field], language)}
-              </Typography>
-            </Box>
-          </CardContent>
-        </Card>
-      ))}
+      cards={counters.map(({ field, labelKey, icon: Icon }) => {
+        const figure = isLoading ? null : failed ? '-' : formatNumber(data?.[field], language);
+        return (
+          <Card key={field}>
+            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <IconTile icon={Icon} />
+              <Box sx={{ minWidth: 0, flex: 1, containerType: 'inline-size' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t(labelKey)}
+                </Typography>
+                <Typography
+                  variant="h4"
+                  component="p"
+                  data-testid={`counter-${field}`}
+                  aria-busy={isLoading}
+                  sx={{
+                    whiteSpace: 'nowrap',
+                    fontSize: (theme) => fittedSize(theme.typography.h4.fontSize, figure),
+                  }}
+                >
+                  {figure ?? <CounterSkeleton />}
+                </Typography>
+              </Box>
+            </CardContent>
+          </Card>
+        );
+      })}
     >
       {isError && <ErrorState onRetry={() => void refetch()} />}
     </HomeSection>

@@ -9,7 +9,8 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS } from './audit';
-import { AuditLimits, BatchLimits, PersonLimits, ROLES, SearchLimits } from './types';
+import { encodeClaim } from './claims';
+import { AnswerLimits, AuditLimits, BatchLimits, PersonLimits, ROLES, SearchLimits } from './types';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A text that is not blank. */
@@ -17,10 +18,47 @@ const Text = (maxLength: number, description?: string) =>
   Type.String({ maxLength, pattern: '\\S', ...(description ? { description } : {}) });
 const Strict = { additionalProperties: false } as const;
 
+/** A record's id: it goes into paths and queries, so URL-safe characters only. */
+const Id = (description?: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: AnswerLimits.id,
+    pattern: '^[A-Za-z0-9._~-]+$',
+    ...(description ? { description } : {}),
+  });
+/** Baht, never negative, in whole satang. */
+const Money = (description?: string) =>
+  Type.Number({
+    minimum: 0,
+    maximum: AnswerLimits.baht,
+    multipleOf: 0.01,
+    ...(description ? { description } : {}),
+  });
+/** A share of a price in percent, in hundredths of a percent. */
+const Percent = (description: string) =>
+  Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01, description });
+/** How many of something there are. */
+const Count = (description?: string) =>
+  Type.Integer({ minimum: 0, maximum: AnswerLimits.count, ...(description ? { description } : {}) });
+/** How many people a villa takes. */
+const People = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: AnswerLimits.people, ...(description ? { description } : {}) });
+/** An instant, ISO 8601 with its offset (the sandbox writes UTC: 2026-03-01T09:30:00.000Z). */
+const Instant = (description?: string) =>
+  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+/** A calendar day in Thailand, YYYY-MM-DD. */
+const Day = (description?: string) =>
+  Type.String({ format: 'date', ...(description ? { description } : {}) });
+
 // ---------- the envelope ----------
+const STATUS_DESCRIPTION = 'Every answer, success or failure, has it.';
 export const ApiStatusSchema = Type.Object(
   {
-    code: Type.Integer({ description: 'Mirrors the HTTP status: 200–299 is success.' }),
+    code: Type.Integer({
+      minimum: 100,
+      maximum: 599,
+      description: 'Mirrors the HTTP status: 200–299 is success.',
+    }),
     title: Type.String(),
     message: Type.String({
       description: 'In the language of Accept-Language (Thai unless it starts with en).',
@@ -30,14 +68,32 @@ export const ApiStatusSchema = Type.Object(
     }),
     transactionId: Type.String(),
   },
-  { $id: 'ApiStatus', description: 'Every answer, success or failure, has it.' },
+  { description: STATUS_DESCRIPTION },
 );
 
-/** An answer: the status and `data`. */
-export const Envelope = <T extends TSchema>(data: T, options?: { description: string }) =>
-  Type.Object({ status: ApiStatusSchema, data }, options);
+const statuses = new Map<number, TSchema>();
+/**
+ * The status of the answers with one HTTP status (`ApiStatus200`, `ApiStatus404`…): its `code` is
+ * that status, so a client (or a mock) reads success and failure the same way from both.
+ */
+function statusOf(code: number): TSchema {
+  let status = statuses.get(code);
+  if (!status) {
+    status = Type.Object(
+      {
+        ...ApiStatusSchema.properties,
+        code: Type.Literal(code, { description: 'The HTTP status of this answer.' }),
+      },
+      { $id: `ApiStatus${code}`, description: STATUS_DESCRIPTION },
+    );
+    statuses.set(code, status);
+  }
+  return status;
+}
 
-export const ErrorEnvelopeSchema = Envelope(Type.Null());
+/** An answer with this HTTP status: the status and `data`. */
+const Envelope = <T extends TSchema>(code: number, data: T, description: string) =>
+  Type.Object({ status: statusOf(code), data }, { description });
 
 const FAILURES = {
   400: 'VALIDATION_ERROR: the message names the field.',
@@ -52,9 +108,8 @@ const FAILURES = {
 } as const;
 export type Failure = keyof typeof FAILURES;
 
-/** The error envelope, described as the answer of one HTTP status. */
-export const failure = (code: Failure) =>
-  Type.Object(ErrorEnvelopeSchema.properties, { description: FAILURES[code] });
+/** The error envelope (`data: null`), described as the answer of one HTTP status. */
+export const failure = (code: Failure) => Envelope(code, Type.Null(), FAILURES[code]);
 
 /**
  * A call's answers by HTTP status: `data` in the envelope on success, the error envelope for each
@@ -64,18 +119,51 @@ export const failure = (code: Failure) =>
 export function answers<T extends TSchema>(data: T, failures: Failure[] = [], success: 200 | 201 = 200) {
   const codes: Failure[] = [...failures, 500];
   return {
-    [success]: Envelope(data, { description: success === 201 ? 'Created.' : 'OK.' }),
+    [success]: Envelope(success, data, success === 201 ? 'Created.' : 'OK.'),
     ...Object.fromEntries(codes.map((code) => [code, failure(code)])),
   };
 }
 
 // ---------- auth ----------
+const base64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/**
+ * An unsigned access token of an example admin, valid until 2100: the claims the console reads,
+ * and what a mock of this contract signs in with.
+ */
+const EXAMPLE_ACCESS_TOKEN = [
+  base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' })),
+  base64Url(
+    JSON.stringify({
+      sub: 'example-admin',
+      given_name: encodeClaim('สมชาย'),
+      family_name: encodeClaim('ใจดี'),
+      name: encodeClaim('สมชาย ใจดี'),
+      email: encodeClaim('admin@poolvilla.example'),
+      phone: encodeClaim('0812345678'),
+      picture: '',
+      role: 'ADMIN',
+      iat: 1_767_225_600,
+      exp: 4_102_444_800,
+    }),
+  ),
+  '',
+].join('.');
 export const LoginRequestSchema = Type.Object(
   { code: Type.String({ minLength: 1, maxLength: 2048, description: "The provider's sign-in code." }) },
   Strict,
 );
 export const TokensSchema = Type.Object(
-  { accessToken: Type.String(), refreshToken: Type.String() },
+  {
+    accessToken: Type.String({
+      minLength: 1,
+      description:
+        "A JWT. The console reads, without verifying, `sub` (the admin's profile id), `exp` and `iat` " +
+        '(seconds), `role`, `picture` (an image id) and `given_name`, `family_name`, `name`, `email`, ' +
+        '`phone` (each base64 of UTF-8 text).',
+      examples: [EXAMPLE_ACCESS_TOKEN],
+    }),
+    refreshToken: Type.String({ minLength: 1, examples: ['example-refresh-token'] }),
+  },
   { $id: 'Tokens' },
 );
 export const RefreshTokenRequestSchema = Type.Object(
@@ -91,7 +179,7 @@ export const RoleSchema = Type.Enum(ROLES);
 
 export const ProfileSchema = Type.Object(
   {
-    profileId: Type.String(),
+    profileId: Id(),
     firstName: Nullable(Type.String()),
     lastName: Nullable(Type.String()),
     fullName: Nullable(Type.String()),
@@ -99,11 +187,11 @@ export const ProfileSchema = Type.Object(
     phoneNumber: Nullable(Type.String()),
     role: RoleSchema,
     active: Type.Boolean(),
-    image: Nullable(Type.String({ description: 'Image id, shown through /images/api/v1/profile/{id}.' })),
+    image: Nullable(Id('Image id, shown through /images/api/v1/profile/{id}.')),
     lineId: Type.Optional(Nullable(Type.String())),
     facebook: Type.Optional(Nullable(Type.String())),
     location: Type.Optional(Nullable(Type.String())),
-    createDate: Type.Optional(Nullable(Type.String())),
+    createDate: Type.Optional(Nullable(Instant())),
   },
   { $id: 'Profile' },
 );
@@ -155,19 +243,19 @@ export const RoleChangeRequestSchema = Type.Object({ newRole: RoleSchema }, Stri
 // ---------- partners ----------
 export const PartnerRequestSchema = Type.Object(
   {
-    profilePartnerId: Type.String(),
-    profileId: Type.String({ description: 'The encrypted profile id: what update-role-to-partner takes.' }),
+    profilePartnerId: Id(),
+    profileId: Id('The encrypted profile id: what update-role-to-partner takes.'),
     firstName: Nullable(Type.String()),
     lastName: Nullable(Type.String()),
     email: Nullable(Type.String()),
     phoneNumber: Nullable(Type.String()),
-    createDate: Nullable(Type.String({ description: 'ISO 8601 date-time of the application.' })),
+    createDate: Nullable(Instant('When the customer applied.')),
     lineId: Nullable(Type.String()),
     facebook: Nullable(Type.String()),
     propertyName: Nullable(Type.String()),
     location: Nullable(Type.String({ description: 'Free text or a map URL.' })),
-    image: Nullable(Type.String()),
-    maxCapacity: Nullable(Type.Integer()),
+    image: Nullable(Id()),
+    maxCapacity: Nullable(People('The most guests the villa takes.')),
   },
   { $id: 'PartnerRequest' },
 );
@@ -177,23 +265,23 @@ export const UpdatePartnerRequestSchema = Type.Object(
     ...PersonUpdate,
     propertyName: Clearable(300),
     location: Clearable(500),
-    maxCapacity: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    maxCapacity: Type.Optional(Nullable(People())),
   },
   { ...Strict, description: 'Only the given fields change; null clears a field.' },
 );
 
 // ---------- properties ----------
 export const LocationSchema = Type.Object(
-  { locationId: Type.String(), name: Type.String(), code: Type.String() },
+  { locationId: Id(), name: Type.String(), code: Type.String() },
   { $id: 'Location' },
 );
 
 export const PropertyOwnerSchema = Type.Object(
   {
-    profileId: Type.String(),
+    profileId: Id(),
     firstName: Nullable(Type.String()),
     lastName: Nullable(Type.String()),
-    image: Nullable(Type.String()),
+    image: Nullable(Id()),
     email: Nullable(Type.String()),
     phoneNumber: Nullable(Type.String()),
     lineId: Nullable(Type.String()),
@@ -207,26 +295,26 @@ export const PropertyOwnerSchema = Type.Object(
 
 export const PropertyTypeSchema = Type.Object(
   {
-    propertyTypeId: Type.String(),
+    propertyTypeId: Id(),
     propertyTypeName: Nullable(Type.String()),
     code: Nullable(Type.String()),
-    banner: Nullable(Type.String({ description: 'Image id, shown through /images/api/v1/property/{id}.' })),
-    startPrice: Nullable(Type.Number({ description: 'Baht per night.' })),
-    maxPeople: Nullable(Type.Integer()),
+    banner: Nullable(Id('Image id, shown through /images/api/v1/property/{id}.')),
+    startPrice: Nullable(Money('Baht per night.')),
+    maxPeople: Nullable(People()),
     approved: Type.Boolean(),
     active: Type.Boolean(),
     maintenance: Type.Boolean(),
-    updateDate: Nullable(Type.String()),
+    updateDate: Nullable(Instant()),
   },
   { $id: 'PropertyType' },
 );
 
 export const PropertySchema = Type.Object(
   {
-    propertyId: Type.String(),
+    propertyId: Id(),
     propertyName: Nullable(Type.String()),
     code: Nullable(Type.String()),
-    locationId: Nullable(Type.String()),
+    locationId: Nullable(Id()),
     locationName: Nullable(Type.String()),
     propertyTypes: Type.Array(PropertyTypeSchema),
     propertyOwners: Type.Array(PropertyOwnerSchema),
@@ -265,29 +353,38 @@ export const UpdatePropertyRequestSchema = Type.Object(
 export const UpdatePropertyTypeRequestSchema = Type.Object(
   {
     propertyTypeName: Type.Optional(Text(300)),
-    startPrice: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
-    maxPeople: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    startPrice: Type.Optional(Nullable(Money())),
+    maxPeople: Type.Optional(Nullable(People())),
   },
   { ...Strict, description: 'Only the given fields change; null clears a field.' },
 );
 
 export const DashboardInfoSchema = Type.Object(
   {
-    totalBooking: Type.Integer(),
-    todayBooking: Type.Integer(),
-    propertyCount: Type.Integer(),
-    members: Type.Integer(),
+    totalBooking: Count('Every booking.'),
+    todayBooking: Count("Bookings made today, in Thailand's time."),
+    propertyCount: Count(),
+    members: Count('Every user.'),
   },
   { $id: 'DashboardInfo' },
 );
 
 // ---------- bookings and payments ----------
-export const BookingStatusSchema = Type.Enum(['PENDING', 'CONFIRM', 'PAYMENT2', 'SUCCESS', 'CANCEL']);
-export const PaymentStatusSchema = Type.Enum(['PENDING', 'ACCEPT', 'SUCCESS', 'REJECT']);
+/**
+ * A status as the spec lists them. An API may add one later: the console then shows it as
+ * "Unknown status: X" and treats the record as not ready for any action.
+ */
+const Status = <T extends string>(values: readonly T[]) =>
+  Type.Enum([...values], {
+    description:
+      'As the spec lists them. A later API may add one: a client shows one it does not know as unknown and takes no action on it.',
+  });
+const BOOKING_STATUSES = ['PENDING', 'CONFIRM', 'PAYMENT2', 'SUCCESS', 'CANCEL'] as const;
+const PAYMENT_STATUSES = ['PENDING', 'ACCEPT', 'SUCCESS', 'REJECT'] as const;
+export const BookingStatusSchema = Status(BOOKING_STATUSES);
+export const PaymentStatusSchema = Status(PAYMENT_STATUSES);
 /** The booking lists' status filter: the period 1 payment's status. */
 export const BookingStatusFilterSchema = Type.Enum(['PENDING', 'ACCEPT']);
-/** A known status, or whatever else the server sends. */
-const OpenStatus = <T extends TSchema>(known: T) => Type.Union([known, Type.String(), Type.Null()]);
 
 export const BookingSearchQuerySchema = Type.Object(
   {
@@ -300,9 +397,9 @@ export const BookingSearchQuerySchema = Type.Object(
 
 export const BookingSchema = Type.Object(
   {
-    bookingId: Type.String(),
-    bookingCode: Nullable(Type.String()),
-    status: OpenStatus(BookingStatusSchema),
+    bookingId: Id(),
+    bookingCode: Nullable(Text(SearchLimits.bookingCode)),
+    status: BookingStatusSchema,
     firstName: Nullable(Type.String()),
     lastName: Nullable(Type.String()),
     email: Nullable(Type.String()),
@@ -311,61 +408,59 @@ export const BookingSchema = Type.Object(
     propertyName: Nullable(Type.String()),
     propertyTypeName: Nullable(Type.String()),
     propertyTypeCode: Nullable(Type.String()),
-    packagePrice: Nullable(Type.Number()),
-    totalPrice: Nullable(Type.Number()),
-    earnestMoney: Nullable(Type.Number()),
-    image: Nullable(Type.String({ description: "The customer's period 1 slip image id." })),
+    packagePrice: Nullable(Money()),
+    totalPrice: Nullable(Money()),
+    earnestMoney: Nullable(Money('The deposit: what period 1 asks of the guest.')),
+    image: Nullable(Id("The customer's period 1 slip image id.")),
     // Ours, beyond spec section 3: what partner earnings needs without a call per booking.
-    ownerProfileId: Type.Optional(Nullable(Type.String())),
+    ownerProfileId: Type.Optional(Nullable(Id())),
     ownerFirstName: Type.Optional(Nullable(Type.String())),
     ownerLastName: Type.Optional(Nullable(Type.String())),
-    commissionAmount: Type.Optional(Nullable(Type.Number())),
-    feeAmount: Type.Optional(Nullable(Type.Number())),
-    period1Amount: Type.Optional(Nullable(Type.Number({ description: 'What the guest paid for period 1.' }))),
+    commissionAmount: Type.Optional(Nullable(Money())),
+    feeAmount: Type.Optional(Nullable(Money())),
+    period1Amount: Type.Optional(Nullable(Money('What the guest paid for period 1.'))),
     period1Status: Type.Optional(Nullable(PaymentStatusSchema)),
     transferred: Type.Optional(Type.Boolean()),
-    checkinDate: Type.Optional(Nullable(Type.String())),
-    createDate: Type.Optional(Nullable(Type.String())),
+    checkinDate: Type.Optional(Nullable(Day())),
+    createDate: Type.Optional(Nullable(Instant())),
   },
   { $id: 'Booking' },
 );
 
 export const BookingDetailsSchema = Type.Object(
   {
-    bookingId: Type.String(),
-    bookingCode: Nullable(Type.String()),
+    bookingId: Id(),
+    bookingCode: Nullable(Text(SearchLimits.bookingCode)),
     firstName: Nullable(Type.String()),
     lastName: Nullable(Type.String()),
-    checkinDate: Nullable(Type.String()),
-    checkoutDate: Nullable(Type.String()),
+    checkinDate: Nullable(Day()),
+    checkoutDate: Nullable(Day()),
     phoneNumber: Nullable(Type.String()),
     email: Nullable(Type.String()),
-    bookingStatus: OpenStatus(BookingStatusSchema),
-    packagePrice: Nullable(Type.Number()),
-    extraBedPrice: Nullable(Type.Number()),
-    totalPrice: Nullable(Type.Number()),
-    commissionOnline: Nullable(Type.Number({ description: 'Percent.' })),
-    feeOnline: Nullable(Type.Number({ description: 'Percent.' })),
-    commissionAmount: Nullable(Type.Number()),
-    feeAmount: Nullable(Type.Number()),
+    bookingStatus: BookingStatusSchema,
+    packagePrice: Nullable(Money()),
+    extraBedPrice: Nullable(Money()),
+    totalPrice: Nullable(Money('Package price plus extra bed price.')),
+    commissionOnline: Nullable(Percent("The marketplace's commission, percent of the total price.")),
+    feeOnline: Nullable(Percent('The payment fee, percent of the total price.')),
+    commissionAmount: Nullable(Money()),
+    feeAmount: Nullable(Money()),
   },
   { $id: 'BookingDetails' },
 );
 
 export const PaymentDetailSchema = Type.Object(
   {
-    paymentId: Type.String(),
-    bookingId: Type.String(),
+    paymentId: Id(),
+    bookingId: Id(),
     period: Type.Union([Type.Literal(1), Type.Literal(2)]),
-    status: OpenStatus(PaymentStatusSchema),
-    amount: Nullable(Type.Number()),
+    status: PaymentStatusSchema,
+    amount: Nullable(Money()),
     method: Nullable(Type.String()),
-    createDate: Nullable(Type.String()),
-    updateDate: Nullable(Type.String()),
-    slipImage: Nullable(Type.String({ description: "The customer's slip image id." })),
-    adminTransferSlip: Nullable(
-      Type.String({ description: "The admin's transfer slip image id, once the partner is paid." }),
-    ),
+    createDate: Nullable(Instant()),
+    updateDate: Nullable(Instant()),
+    slipImage: Nullable(Id("The customer's slip image id.")),
+    adminTransferSlip: Nullable(Id("The admin's transfer slip image id, once the partner is paid.")),
   },
   { $id: 'PaymentDetail' },
 );
@@ -437,36 +532,34 @@ export const TransferSlipBatchBody = {
 
 export const TransferSlipBatchResultSchema = Type.Object(
   {
-    slipImageId: Type.String(),
+    slipImageId: Id(),
     /** The payments now paid, each with `adminTransferSlip` set to the one slip. */
     payments: Type.Array(PaymentDetailSchema),
   },
   { $id: 'TransferSlipBatchResult' },
 );
 
-export const AuditActionSchema = Type.Enum(AUDIT_ACTIONS);
-export const AuditTargetKindSchema = Type.Enum(AUDIT_TARGET_KINDS);
+export const AuditActionSchema = Status(AUDIT_ACTIONS);
+export const AuditTargetKindSchema = Status(AUDIT_TARGET_KINDS);
 
 /** What changed, before and after: only the fields the action touched (role, active, approval, slip…). */
 const AuditValues = Nullable(Type.Record(Type.String(), Type.Unknown()));
 
 export const AuditEntrySchema = Type.Object(
   {
-    auditId: Type.String(),
-    /** When, as an ISO 8601 instant. */
-    at: Type.String(),
-    actorId: Nullable(Type.String({ description: "The admin's profile id." })),
+    auditId: Id(),
+    at: Instant('When.'),
+    actorId: Nullable(Id("The admin's profile id.")),
     actorName: Nullable(Type.String()),
-    action: Type.Union([AuditActionSchema, Type.String()]),
-    targetKind: Type.Union([AuditTargetKindSchema, Type.String()]),
-    targetId: Type.String({
-      description:
-        "By kind: a user's profile id; a partner request's profilePartnerId (partner.*) or, for slip.batch, the partner's profile id; a property, property type or booking id.",
-    }),
+    action: AuditActionSchema,
+    targetKind: AuditTargetKindSchema,
+    targetId: Id(
+      "By kind: a user's profile id; a partner request's profilePartnerId (partner.*) or, for slip.batch, the partner's profile id; a property, property type or booking id.",
+    ),
     targetName: Nullable(Type.String({ description: "The target's display name at the time." })),
     before: AuditValues,
     after: AuditValues,
-    relatedIds: Type.Array(Type.String(), {
+    relatedIds: Type.Array(Id(), {
       description: 'Other records the action touched (the bookings and payments a slip paid).',
     }),
   },
@@ -480,8 +573,8 @@ const AuditDate = Type.String({
 export const AuditLogQuerySchema = Type.Object(
   {
     actorId: Type.Optional(Text(100)),
-    action: Type.Optional(AuditActionSchema),
-    targetKind: Type.Optional(AuditTargetKindSchema),
+    action: Type.Optional(Type.Enum(AUDIT_ACTIONS)),
+    targetKind: Type.Optional(Type.Enum(AUDIT_TARGET_KINDS)),
     targetId: Type.Optional(Text(100, 'The target, or one of its related records.')),
     from: Type.Optional(AuditDate),
     to: Type.Optional(AuditDate),
@@ -494,10 +587,10 @@ export const AuditLogQuerySchema = Type.Object(
 export const AuditLogPageSchema = Type.Object(
   {
     /** Newest first. */
-    entries: Type.Array(AuditEntrySchema),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    size: Type.Integer(),
+    entries: Type.Array(AuditEntrySchema, { maxItems: AuditLimits.pageSize }),
+    total: Count('Entries matching the filters, on every page.'),
+    page: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: AuditLimits.pageSize }),
   },
   { $id: 'AuditLogPage' },
 );

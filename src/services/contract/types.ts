@@ -56,6 +56,11 @@ export const ROLES = ['ADMIN', 'PARTNER', 'CUSTOMER'] as const;
 export type Role = Static<typeof RoleSchema>;
 
 export const AuditLimits = { pageSize: 200 } as const;
+/**
+ * The largest values an answer may hold (the contract's maxima): an id's length, an amount in baht,
+ * a count (users, bookings…) and a villa's capacity in people.
+ */
+export const AnswerLimits = { id: 100, baht: 99_999_999.99, count: 99_999_999, people: 1000 } as const;
 /** The most payments one batch slip may pay, and the longest payment id it takes. */
 export const BatchLimits = { payments: 100, paymentId: 64 } as const;
 
@@ -156,9 +161,16 @@ export type TransferSlipQuery = Static<typeof TransferSlipQuerySchema>;
 
 // ---------- proposed: batch slip and audit log ----------
 export type TransferSlipBatchResult = Static<typeof TransferSlipBatchResultSchema>;
-export type AuditEntry = Static<typeof AuditEntrySchema>;
+/**
+ * An entry as the console reads it: an action or a kind of record a later API adds is kept as sent
+ * (and shown as unknown), not dropped.
+ */
+export type AuditEntry = Omit<Static<typeof AuditEntrySchema>, 'action' | 'targetKind'> & {
+  action: string;
+  targetKind: string;
+};
 export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
-export type AuditLogPage = Static<typeof AuditLogPageSchema>;
+export type AuditLogPage = Omit<Static<typeof AuditLogPageSchema>, 'entries'> & { entries: AuditEntry[] };
 
 // ---------- sandbox control (never used by the console) ----------
 export type FaultRule = Static<typeof FaultRuleSchema>;

@@ -181,6 +181,29 @@ describe('the audit log page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('the paging line counts at least the rows it sits under, and an action the console does not know says so', async () => {
+    const entries: AuditEntry[] = Array.from({ length: 4 }, (_, index) => ({
+      auditId: `a${index}`,
+      at: new Date(Date.UTC(2026, 10, 1, 3, index)).toISOString(),
+      actorId: 'admin-1',
+      actorName: 'สมชาย ใจดี',
+      action: index === 0 ? 'user.teleport' : 'user.active',
+      targetKind: 'user',
+      targetId: `u${index}`,
+      targetName: `User ${index}`,
+      before: null,
+      after: null,
+      relatedIds: [],
+    }));
+    sandbox.server.use(
+      http.get(`${TEST_API}${AuditPaths.log}`, () => envelope(200, { entries, total: 0, page: 1, size: 10 })),
+    );
+    await openLog();
+    await loadedRows(4);
+    expect(screen.getByText('Showing 1 to 4 of 4 entries')).toBeInTheDocument();
+    expect(screen.getByText('Unknown action: user.teleport')).toBeInTheDocument();
+  });
+
   it('CSV export writes every entry the filters match, read 200 at a time, each once though new entries shift the pages', async () => {
     const made = (index: number): AuditEntry => ({
       auditId: `a${index}`,
