@@ -3,17 +3,12 @@ import { api } from './api';
 import type { ApiFailure } from './apiFailure';
 import type { AppDispatch } from '../slices';
 import { AuditLimits, AuditPaths, type AuditEntry, type AuditLogPage, type AuditLogQuery } from './contract';
-import { idOf, listAnswer, textOrNull } from './profilesApi';
+import { fieldsOf, idOf, listAnswer, textOrNull, type Fields } from './answers';
 
 /** A page of the audit trail, or word that the API keeps none (it answered 404: the call is ours, proposed). */
 export interface AuditLogAnswer extends AuditLogPage {
   available: boolean;
 }
-
-type Fields = Record<string, unknown>;
-
-const valuesOf = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null;
 
 /** An entry with every field of the type it claims: what is missing shows as '-'. */
 function entryAnswer(fields: Fields): AuditEntry {
@@ -26,8 +21,8 @@ function entryAnswer(fields: Fields): AuditEntry {
     targetKind: textOrNull(fields.targetKind) ?? '',
     targetId: textOrNull(fields.targetId) ?? '',
     targetName: textOrNull(fields.targetName),
-    before: valuesOf(fields.before),
-    after: valuesOf(fields.after),
+    before: fieldsOf(fields.before),
+    after: fieldsOf(fields.after),
     relatedIds: Array.isArray(fields.relatedIds)
       ? fields.relatedIds.filter((id): id is string => typeof id === 'string')
       : [],
@@ -40,7 +35,7 @@ function entryAnswer(fields: Fields): AuditEntry {
  * the rows it sits under (an API's total may lag behind its entries).
  */
 export function auditPageOf(data: unknown, query: AuditLogQuery): AuditLogAnswer {
-  const fields = valuesOf(data) ?? {};
+  const fields = fieldsOf(data) ?? {};
   const entries = listAnswer(fields.entries, entryAnswer);
   const upToThisPage = ((query.page ?? 1) - 1) * (query.size ?? 0) + entries.length;
   return {

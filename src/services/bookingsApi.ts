@@ -1,7 +1,7 @@
 import { searchKeywordOf } from '../lib/phone';
 import { api } from './api';
 import { BookingPaths, type Booking, type BookingSearchQuery } from './contract';
-import { listAnswer } from './profilesApi';
+import { listAnswer } from './answers';
 
 /** The three booking lists: pending and transferred (transfer management) and partner self-bookings. */
 export type BookingList = 'pending' | 'transferred' | 'walkIn';

@@ -2,10 +2,10 @@ import { api } from './api';
 import { ClientReason, type ApiFailure } from './apiFailure';
 import { changedElsewhere } from './baseQuery';
 import { PartnerPaths, type PartnerRequest } from './contract';
-import { idOf, listAnswer, textOrNull } from './profilesApi';
+import { idOf, listAnswer, textOrNull, type Fields } from './answers';
 
 /** A partner request with every field of the type it claims (see profilesApi's listAnswer). */
-function partnerRequestAnswer(fields: Record<string, unknown>): PartnerRequest {
+function partnerRequestAnswer(fields: Fields): PartnerRequest {
   const capacity = fields.maxCapacity;
   return {
     profilePartnerId: idOf(fields.profilePartnerId),

@@ -1,4 +1,5 @@
 import { api } from './api';
+import { idOf, listAnswer, textOrNull, type Fields } from './answers';
 import { profileSearchRequest } from './request';
 import {
   ProfilePaths,
@@ -8,29 +9,6 @@ import {
   type UpdateProfileRequest,
 } from './contract';
 import { profileRefreshed } from '../slices/authSlice';
-
-type Fields = Record<string, unknown>;
-
-/**
- * A list answer as the screens can trust it: anything but an array is an empty list, entries that
- * are not objects (null, text, nested lists) are dropped, and each entry is shaped by `entry`.
- */
-export function listAnswer<T>(data: unknown, entry: (fields: Fields) => T): T[] {
-  if (!Array.isArray(data)) return [];
-  const entries = data
-    .filter((item): item is Fields => typeof item === 'object' && item !== null && !Array.isArray(item))
-    .map((fields) => Object.freeze(entry(fields)));
-  // Frozen here, as the store would freeze them: immer then stores the list as it is instead of
-  // walking every field of every entry (10,000 profiles: about 15 ms before the first row).
-  return Object.freeze(entries) as T[];
-}
-
-/** A text field as sent, or null when missing or not text (the screens then show '-'). */
-export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** An id as sent; a missing one stays missing, for the table kit to report. */
-export const idOf = (value: unknown): string =>
-  (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined) as string;
 
 /** A profile with every field of the type it claims: a mistyped field cannot break a screen. */
 function profileAnswer(fields: Fields): Profile {

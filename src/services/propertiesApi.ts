@@ -1,6 +1,7 @@
 import { current, isDraft, type Draft } from '@reduxjs/toolkit';
 import { numberOrNull } from '../lib/format';
 import { api } from './api';
+import { fieldsOf, objectsOf, type Fields } from './answers';
 import type { ApiFailure } from './apiFailure';
 import {
   LocationPaths,
@@ -18,15 +19,10 @@ import {
 // Spec section 7: missing data means an empty list; missing fields render as '-' or 0 later, so
 // here only the shapes are made safe (arrays are arrays, ids are strings, flags are booleans).
 
-type Loose = Record<string, unknown>;
-const objectsOf = (value: unknown): Loose[] =>
-  Array.isArray(value)
-    ? value.filter((item): item is Loose => typeof item === 'object' && item !== null && !Array.isArray(item))
-    : [];
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
-function toPropertyType(raw: Loose, approved: boolean): PropertyType {
+function toPropertyType(raw: Fields, approved: boolean): PropertyType {
   return {
     propertyTypeId: textOf(raw.propertyTypeId) ?? '',
     propertyTypeName: textOf(raw.propertyTypeName),
@@ -42,7 +38,7 @@ function toPropertyType(raw: Loose, approved: boolean): PropertyType {
   };
 }
 
-function toOwner(raw: Loose): PropertyOwner {
+function toOwner(raw: Fields): PropertyOwner {
   return {
     profileId: textOf(raw.profileId) ?? '',
     firstName: textOf(raw.firstName),
@@ -58,7 +54,7 @@ function toOwner(raw: Loose): PropertyOwner {
   };
 }
 
-function toProperty(raw: Loose, approved: boolean): Property {
+function toProperty(raw: Fields, approved: boolean): Property {
   return {
     propertyId: textOf(raw.propertyId) ?? '',
     propertyName: textOf(raw.propertyName),
@@ -71,7 +67,7 @@ function toProperty(raw: Loose, approved: boolean): Property {
 }
 
 export function toPropertyList(data: unknown): PropertyListByApproval {
-  const raw = (typeof data === 'object' && data !== null ? data : {}) as Loose;
+  const raw = fieldsOf(data) ?? {};
   return {
     approve: objectsOf(raw.approve).map((property) => toProperty(property, true)),
     notApprove: objectsOf(raw.notApprove).map((property) => toProperty(property, false)),
