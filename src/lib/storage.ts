@@ -144,9 +144,26 @@ export interface SliceStorageMap<S extends object> {
 }
 
 /**
- * A redux-persist storage engine for one slice (used with `serialize: false`): instead of one
- * JSON blob under a redux-persist key, each field lives under its own letter as a typed pair.
- * Null or missing fields are removed from both areas.
+ * redux-persist's own text for a slice (its default `serialize`): a JSON object whose values are
+ * each field's JSON.
+ */
+const persistedText = (state: object): string =>
+  JSON.stringify(
+    Object.fromEntries(Object.entries(state).map(([field, value]) => [field, JSON.stringify(value)])),
+  );
+const persistedState = <S>(text: string): S =>
+  Object.fromEntries(
+    Object.entries(JSON.parse(text) as Record<string, string>).map(([field, json]) => [
+      field,
+      JSON.parse(json),
+    ]),
+  ) as S;
+
+/**
+ * A redux-persist storage engine for one slice: instead of redux-persist's text under its own key,
+ * each field lives under its own letter as a typed pair. The engine takes and gives that text, as
+ * any storage engine does, so the slice's config is redux-persist's default. Null or missing
+ * fields are removed from both areas.
  */
 export function sliceStorageEngine<S extends object>(map: SliceStorageMap<S>): PersistStorage {
   const entries = Object.entries(map.fields) as [keyof S & string, StorageKey][];
@@ -158,9 +175,10 @@ export function sliceStorageEngine<S extends object>(map: SliceStorageMap<S>): P
         if (value !== null) restored[field] = value as S[keyof S & string];
       }
       if (Object.keys(restored).length === 0) return null;
-      return map.restore ? { ...restored, ...map.restore(restored) } : restored;
+      return persistedText(map.restore ? { ...restored, ...map.restore(restored) } : restored);
     },
-    setItem: async (_persistKey: string, state: S) => {
+    setItem: async (_persistKey: string, text: string) => {
+      const state = persistedState<S>(text);
       const session = map.isSessionScoped?.(state) ?? false;
       for (const [field, key] of entries) {
         const value = state[field] as StoredValue | null | undefined;

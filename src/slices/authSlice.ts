@@ -66,7 +66,4 @@ export const authPersistConfig: PersistConfig<AuthState> = {
     isSessionScoped: (state) => !state.remember,
     restore: () => ({ remember: storedIn(StorageKey.accessToken) === 'local' }),
   }),
-  serialize: false,
-  // Read by redux-persist but missing from its types: the engine hands back objects, not JSON.
-  ...({ deserialize: false } as object),
 };

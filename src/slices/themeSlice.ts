@@ -51,7 +51,4 @@ export const themePersistConfig: PersistConfig<ThemeState> = {
       language: restored.language && LANGUAGES.includes(restored.language) ? restored.language : 'th',
     }),
   }),
-  serialize: false,
-  // Read by redux-persist but missing from its types: the engine hands back objects, not JSON.
-  ...({ deserialize: false } as object),
 };
