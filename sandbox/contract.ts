@@ -22,12 +22,17 @@ function documented(url: string, schema: FastifySchema): FastifySchema {
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * A mock made from the document (Prism, `npm run mock`) answers with the schemas' `examples` where
- * they give one: sign-in then returns the example token, which the console can read. (An `x-`
- * extension, which @fastify/swagger copies to the document's root but its types do not list.)
+ * For a mock made from the document (Prism, `npm run mock`; json-schema-faker's options): answers
+ * use the schemas' `examples` where they give one, so sign-in returns the example token, which the
+ * console can read; dates fall in the last 45 days (a number is an offset from now in ms), so
+ * home's charts and earnings have bookings in their months; lists are never empty. An `x-` extension,
+ * which @fastify/swagger copies to the document's root but its types do not list.
  */
-const mockOptions = { 'x-json-schema-faker': { useExamplesValue: true } };
+const mockOptions = {
+  'x-json-schema-faker': { useExamplesValue: true, minDateTime: -45 * DAY_MS, maxDateTime: 0, minItems: 1 },
+};
 
 /**
  * The API contract, published from the routes' schemas (@fastify/swagger): OpenAPI 3.1 at

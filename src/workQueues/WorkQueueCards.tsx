@@ -19,6 +19,7 @@ import { useAppSelector } from '../slices/hooks';
 import { selectLanguage } from '../slices/themeSlice';
 import { ageOf, WORK_QUEUE_IDS, type WorkQueue, type WorkQueueId } from './workQueues';
 import type { WorkQueueState } from './useWorkQueues';
+import { figureBox, fittedFontSize } from '../components/display/fittedFigure';
 
 const ICONS: Record<WorkQueueId, SvgIconComponent> = {
   partnerApplications: HandshakeRounded,
@@ -90,15 +91,22 @@ export function WorkQueueCards({ queues, failed, retry, now }: WorkQueueCardsPro
                   <Box
                     sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
                   >
-                    <Typography
-                      variant="h5"
-                      component="p"
-                      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-                      data-testid={`queue-${id}-figure`}
-                      aria-busy={!queue && !lost}
-                    >
-                      {!queue && !lost ? <CounterSkeleton /> : figure}
-                    </Typography>
+                    <Box sx={{ flex: 1, minWidth: 0, ...figureBox }}>
+                      <Typography
+                        variant="h5"
+                        component="p"
+                        sx={{
+                          fontWeight: 700,
+                          fontVariantNumeric: 'tabular-nums',
+                          whiteSpace: 'nowrap',
+                          fontSize: (theme) => fittedFontSize(theme.typography.h5.fontSize, figure),
+                        }}
+                        data-testid={`queue-${id}-figure`}
+                        aria-busy={!queue && !lost}
+                      >
+                        {!queue && !lost ? <CounterSkeleton /> : figure}
+                      </Typography>
+                    </Box>
                     <IconTile icon={ICONS[id]} hiddenOnPhone />
                   </Box>
                   <Typography

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,6 +12,7 @@ import { HomeSection } from './HomeSection';
 import { useAppSelector } from '../../slices/hooks';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { IconTile } from '../../components/display/IconTile';
+import { figureBox, fittedFontSize } from '../../components/display/fittedFigure';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
 import { formatNumber } from '../../lib/format';
 import { useGetDashboardInfoQuery } from '../../services/propertiesApi';
@@ -26,13 +26,6 @@ const counters: { field: keyof DashboardInfo; labelKey: string; icon: SvgIconCom
   { field: 'propertyCount', labelKey: 'home.counters.propertyCount', icon: VillaRounded },
   { field: 'members', labelKey: 'home.counters.members', icon: GroupsRounded },
 ];
-
-/**
- * A figure's font size: the heading's, or smaller when the figure would not fit its card's width
- * (container query units: 100cqi is the box's width; a character is about 0.62em wide).
- */
-const fittedSize = (heading: CSSProperties['fontSize'], figure: string | null) =>
-  figure === null ? heading : `min(${String(heading)}, calc(100cqi / ${(figure.length * 0.62).toFixed(2)}))`;
 
 /** The overview counters: all bookings, today's bookings, all pool villas, total members. */
 export function DashboardCounters() {
@@ -52,7 +45,7 @@ export function DashboardCounters() {
           <Card key={field}>
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <IconTile icon={Icon} />
-              <Box sx={{ minWidth: 0, flex: 1, containerType: 'inline-size' }}>
+              <Box sx={{ minWidth: 0, flex: 1, ...figureBox }}>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t(labelKey)}
                 </Typography>
@@ -63,7 +56,7 @@ export function DashboardCounters() {
                   aria-busy={isLoading}
                   sx={{
                     whiteSpace: 'nowrap',
-                    fontSize: (theme) => fittedSize(theme.typography.h4.fontSize, figure),
+                    fontSize: (theme) => fittedFontSize(theme.typography.h4.fontSize, figure),
                   }}
                 >
                   {figure ?? <CounterSkeleton />}

@@ -7,6 +7,7 @@ import { CounterSkeleton } from '../../components/feedback/Skeletons';
 import { formatBaht, formatNumber } from '../../lib/format';
 import type { EarningsTotals } from '../../bookings/payouts';
 import { selectLanguage } from '../../slices/themeSlice';
+import { figureBox, fittedFontSize } from '../../components/display/fittedFigure';
 
 /** An amount as a CSV cell: a plain number with two decimals, no currency sign or separators. */
 
@@ -42,42 +43,50 @@ export function EarningsSummary({
           },
         }}
       >
-        {FIGURES.map((field) => (
-          <Card
-            key={field}
-            variant="outlined"
-            sx={{
-              p: 1.5,
-              ...(field === 'owed'
-                ? {
-                    borderColor: 'primary.main',
-                    bgcolor: 'action.hover',
-                    gridColumn: { xs: '1 / -1', md: 'auto' },
-                  }
-                : {}),
-            }}
-          >
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {t(`earnings.columns.${field === 'bookingCount' ? 'bookings' : field}`)}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="h6"
-              data-testid={`earnings-total-${field}`}
-              data-value={totals[field]}
-              aria-busy={loading}
-              sx={{ m: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 700, overflowWrap: 'anywhere' }}
+        {FIGURES.map((field) => {
+          const figure = loading
+            ? null
+            : field === 'bookingCount'
+              ? formatNumber(totals[field], language)
+              : formatBaht(totals[field], language);
+          return (
+            <Card
+              key={field}
+              variant="outlined"
+              sx={{
+                p: 1.5,
+                ...figureBox,
+                ...(field === 'owed'
+                  ? {
+                      borderColor: 'primary.main',
+                      bgcolor: 'action.hover',
+                      gridColumn: { xs: '1 / -1', md: 'auto' },
+                    }
+                  : {}),
+              }}
             >
-              {loading ? (
-                <CounterSkeleton />
-              ) : field === 'bookingCount' ? (
-                formatNumber(totals[field], language)
-              ) : (
-                formatBaht(totals[field], language)
-              )}
-            </Typography>
-          </Card>
-        ))}
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {t(`earnings.columns.${field === 'bookingCount' ? 'bookings' : field}`)}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="h6"
+                data-testid={`earnings-total-${field}`}
+                data-value={totals[field]}
+                aria-busy={loading}
+                sx={{
+                  m: 0,
+                  fontVariantNumeric: 'tabular-nums',
+                  fontWeight: 700,
+                  whiteSpace: 'nowrap',
+                  fontSize: (theme) => fittedFontSize(theme.typography.h6.fontSize, figure),
+                }}
+              >
+                {figure ?? <CounterSkeleton />}
+              </Typography>
+            </Card>
+          );
+        })}
       </Box>
     </Box>
   );
