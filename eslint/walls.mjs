@@ -13,6 +13,11 @@ function wallBroken(fromFile, target) {
   if (page(from) && page(target) && page(from) !== page(target)) return 'pages never import other pages';
   if (from.startsWith('src/') && !from.startsWith('src/app/') && target.startsWith('src/app/'))
     return 'nothing imports src/app/: it only composes what is below it';
+  if (
+    /^src\/(bookings|payouts|audit|find-anything|work-queues|components)\//.test(from) &&
+    target.startsWith('src/pages/')
+  )
+    return 'capabilities and components never import pages: pages compose them';
   if (from === 'src/app/store.ts' && target === 'src/services/api')
     return 'the store does not import the API: the API injects itself (src/slices/index.ts)';
   if (/^(scripts|sandbox)\//.test(from) && target.startsWith('__tests__/'))

@@ -9,7 +9,7 @@ import { RoutePath } from '../lib/routePaths';
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 // The admin shell, with the work queues' counts on its menu.
-const AdminLayout = lazy(() => import('../workQueues/LayoutWithQueues'));
+const AdminShell = lazy(() => import('./AdminShell'));
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 const UserManagementPage = lazy(() => import('../pages/user-management/UserManagementPage'));
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        element: routeElement(<AdminLayout />, { fullPage: true }),
+        element: routeElement(<AdminShell />, { fullPage: true }),
         children: [
           { index: true, element: routeElement(<HomePage />) },
           { path: RoutePath.profile, element: routeElement(<ProfilePage />) },

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { AuditTimeline } from '../audit/AuditTimeline';
 import { useAppSelector } from '../slices/hooks';
 import { formatBaht, formatNumber, formatPhone, formatText, formatThaiLongDate } from '../lib/format';
-import { paymentOfPeriod, transferCalculationOf } from './payouts';
+import { paymentOfPeriod, transferCalculationOf } from '../payouts/payouts';
 import type { Booking, PaymentRecord } from '../services/contract';
 import {
   transferSlipUploadKey,

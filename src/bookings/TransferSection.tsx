@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import { useAppSelector } from '../slices/hooks';
 import { formatBaht, formatNumber } from '../lib/format';
-import { transferReadinessOf, type TransferCalculation } from './payouts';
+import { transferReadinessOf, type TransferCalculation } from '../payouts/payouts';
 import type { PaymentRecord } from '../services/contract';
 import { transferSlipUploadKey, useUploadTransferSlipMutation } from '../services/paymentsApi';
 import { selectLanguage } from '../slices/themeSlice';
 import { SlipImage } from './SlipImage';
-import { TransferSlipUpload } from './TransferSlipUpload';
+import { TransferSlipUpload } from '../payouts/TransferSlipUpload';
 
 export interface TransferSectionProps {
   bookingId: string;

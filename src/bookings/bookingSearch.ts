@@ -4,7 +4,7 @@
  */
 import { withinSearchLimit } from '../lib/searchText';
 import type { Booking, BookingSearchQuery, BookingStatus, BookingStatusFilter } from '../services/contract';
-import { isOwed } from './payouts';
+import { isOwed } from '../payouts/payouts';
 
 export type StatusFilter = 'ALL' | BookingStatusFilter;
 export const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'PENDING', 'ACCEPT'];

@@ -17,7 +17,7 @@ export const StorageKey = {
   state: 's',
   /** Ours: what the sign-in should do once the provider returns (return-to page, remember choice). */
   signInIntent: 'u',
-  /** Ours: the records each admin opened last from the palette, by admin id (src/findAnything). */
+  /** Ours: the records each admin opened last from the palette, by admin id (src/find-anything). */
   recentRecords: 'f',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

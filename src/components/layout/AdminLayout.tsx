@@ -27,9 +27,9 @@ import { Sidebar } from './Sidebar';
 const NOTICE_CLEARANCE = 14;
 
 export interface AdminLayoutProps {
-  /** Waiting work by page, shown beside the sidebar's entries (src/workQueues). */
+  /** Waiting work by page, shown beside the sidebar's entries (src/work-queues). */
   menuBadges?: MenuBadges;
-  /** The header's search (src/findAnything). */
+  /** The header's search (src/find-anything). */
   search?: ReactNode;
 }
 

@@ -15,7 +15,7 @@ export interface HeaderProps {
   /** Whether the toggle would now close (collapse) the sidebar. */
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
-  /** The search the shell is given (src/findAnything), left of the preferences. */
+  /** The search the shell is given (src/find-anything), left of the preferences. */
   search?: ReactNode;
 }
 

@@ -16,8 +16,8 @@ import Card from '@mui/material/Card';
 import { DashboardCounters } from './DashboardCounters';
 import { FeatureCards } from './FeatureCards';
 import { greetingLine } from './greeting';
-import { useWorkQueues } from '../../workQueues/useWorkQueues';
-import { WorkQueueCards } from '../../workQueues/WorkQueueCards';
+import { useWorkQueues } from '../../work-queues/useWorkQueues';
+import { WorkQueueCards } from '../../work-queues/WorkQueueCards';
 
 /** The charts come in a chunk of their own (MUI X Charts), after the queues and counters. */
 const TrendCharts = lazy(() => import('./TrendCharts'));

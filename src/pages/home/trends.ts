@@ -7,7 +7,7 @@
  */
 import type { Booking } from '../../services/contract';
 import { dayKeyOf, monthKeyOf } from '../../lib/format';
-import { isCancelled, partnerEarningsOf, sumBaht } from '../../bookings/payouts';
+import { isCancelled, partnerEarningsOf, sumBaht } from '../../payouts/payouts';
 import { fullNameOf } from '../../lib/names';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../slices/hooks';
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
 import { formatBaht, formatNumber } from '../../lib/format';
-import type { EarningsTotals } from '../../bookings/payouts';
+import type { EarningsTotals } from '../../payouts/payouts';
 import { selectLanguage } from '../../slices/themeSlice';
 import { figureBox, fittedFontSize } from '../../components/display/fittedFigure';
 

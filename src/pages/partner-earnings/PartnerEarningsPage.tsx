@@ -19,7 +19,7 @@ import {
 } from '../../components/table';
 import { fullNameOf } from '../../lib/names';
 import { formatBaht, formatMonth } from '../../lib/format';
-import { earningsTotalsOf, isCancelled, isDepositReceived, partnerEarningsOf } from '../../bookings/payouts';
+import { earningsTotalsOf, isCancelled, isDepositReceived, partnerEarningsOf } from '../../payouts/payouts';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../services/contract';
 import { selectLanguage } from '../../slices/themeSlice';

@@ -1,4 +1,4 @@
-import type { PartnerEarnings } from '../../bookings/payouts';
+import type { PartnerEarnings } from '../../payouts/payouts';
 
 /** A row of the partners table: the partner's figures, their name, and their bookings for the drill-down. */
 export interface PartnerRow extends Omit<PartnerEarnings, 'bookings'> {

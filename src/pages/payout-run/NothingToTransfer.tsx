@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatBaht, formatText } from '../../lib/format';
 import { fullNameOf } from '../../lib/names';
 import { recordLink } from '../../lib/recordLinks';
-import type { BookingEarning } from '../../bookings/payouts';
+import type { BookingEarning } from '../../payouts/payouts';
 import { useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 

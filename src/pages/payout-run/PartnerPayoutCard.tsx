@@ -32,9 +32,9 @@ import {
   type AccountReading,
   type PayoutPartner,
   type PayoutWarning,
-} from '../../bookings/payoutRun';
-import { sumBaht } from '../../bookings/payouts';
-import type { SlipProgress } from '../../bookings/usePayoutSlips';
+} from '../../payouts/payoutRun';
+import { sumBaht } from '../../payouts/payouts';
+import type { SlipProgress } from '../../payouts/usePayoutSlips';
 
 export interface PartnerPayoutCardProps {
   partner: PayoutPartner;

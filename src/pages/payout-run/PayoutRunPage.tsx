@@ -22,7 +22,7 @@ import type { Booking } from '../../services/contract';
 import { useGetPartnerAccountsQuery } from '../../services/paymentsApi';
 import { bookingsInMonth, monthsOf } from '../../bookings/months';
 import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
-import { sumBaht } from '../../bookings/payouts';
+import { sumBaht } from '../../payouts/payouts';
 import {
   bankFilePlanOf,
   nothingToTransferOf,
@@ -32,9 +32,9 @@ import {
   runBookingsOf,
   type AccountReading,
   type PayoutPartner,
-} from '../../bookings/payoutRun';
-import { bankFileNameOf, bankFileOf } from '../../bookings/bankFile';
-import { usePayoutSlips } from '../../bookings/usePayoutSlips';
+} from '../../payouts/payoutRun';
+import { bankFileNameOf, bankFileOf } from '../../payouts/bankFile';
+import { usePayoutSlips } from '../../payouts/usePayoutSlips';
 import { NothingToTransfer } from './NothingToTransfer';
 import { PartnerPayoutCard } from './PartnerPayoutCard';
 import { RecordSlipDialog } from './RecordSlipDialog';

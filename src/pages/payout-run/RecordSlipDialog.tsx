@@ -10,8 +10,8 @@ import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import { useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 import { formatBaht } from '../../lib/format';
-import { SlipChooser, useSlipChoice } from '../../bookings/SlipChooser';
-import type { PayoutPartner } from '../../bookings/payoutRun';
+import { SlipChooser, useSlipChoice } from '../../payouts/SlipChooser';
+import type { PayoutPartner } from '../../payouts/payoutRun';
 import { OfflineReason } from '../../components/feedback/ConnectionNotice';
 import { useOnline } from '../../components/feedback/useOnline';
 

@@ -27,7 +27,7 @@ import {
   paymentReferenceOf,
   type AccountReading,
   type PayoutPartner,
-} from '../../bookings/payoutRun';
+} from '../../payouts/payoutRun';
 
 export interface StatementDialogProps {
   /** The partners whose statements are printed, one page each; empty: closed. */

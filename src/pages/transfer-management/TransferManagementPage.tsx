@@ -13,7 +13,7 @@ import { BookingFilters } from '../../bookings/BookingFilters';
 import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { useBookingDialogs } from '../../bookings/useBookingDialogs';
 import { bookingsWithStatus, PAGE_PARAM } from '../../bookings/bookingSearch';
-import { stillOwedOf } from '../../bookings/payouts';
+import { stillOwedOf } from '../../payouts/payouts';
 import { useBookingSearch } from '../../bookings/useBookingSearch';
 import { useHeldArrivals } from '../../bookings/useHeldArrivals';
 import { NewArrivalsBar } from '../../bookings/NewArrivalsBar';

@@ -9,7 +9,7 @@ import type { Booking, PartnerRequest, PropertyListByApproval } from '../service
 import { parseDate } from '../lib/format';
 import { RoutePath } from '../lib/routePaths';
 import { BOOKING_STATUS_PARAM } from '../bookings/bookingSearch';
-import { isOwed, stillOwedOf } from '../bookings/payouts';
+import { isOwed, stillOwedOf } from '../payouts/payouts';
 
 export type WorkQueueId =
   'partnerApplications' | 'propertyTypes' | 'transfersDue' | 'owedToPartners' | 'periodTwo';

@@ -4,7 +4,7 @@ import {
   rankedRecords,
   userRecord,
   type FoundRecord,
-} from '../../../src/findAnything/foundRecords';
+} from '../../../src/find-anything/foundRecords';
 import type { Booking, Profile } from '../../../src/services/contract';
 
 const booking = (bookingCode: string, phoneNumber: string): Booking =>

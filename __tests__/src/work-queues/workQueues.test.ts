@@ -7,7 +7,7 @@ import {
   propertyTypesQueue,
   transfersDueQueue,
   workQueuesOf,
-} from '../../../src/workQueues/workQueues';
+} from '../../../src/work-queues/workQueues';
 
 const booking = (overrides: Partial<Booking>): Booking => ({
   bookingId: 'b',

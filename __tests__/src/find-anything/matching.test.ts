@@ -1,4 +1,4 @@
-import { anyMatches, matchRanges, mayBeBookingCode, searchTermOf } from '../../../src/findAnything/matching';
+import { anyMatches, matchRanges, mayBeBookingCode, searchTermOf } from '../../../src/find-anything/matching';
 import { SearchLimits } from '../../../src/services/contract';
 
 describe('searchTermOf', () => {

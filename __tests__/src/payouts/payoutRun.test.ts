@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { HOSTILE_VALUES, readCsv } from '../../support/hostileCsv';
-import { thaiBankOf } from '../../../src/bookings/bankCodes';
-import { bankFileNameOf, bankFileOf, BANK_FILE_COLUMNS } from '../../../src/bookings/bankFile';
+import { thaiBankOf } from '../../../src/payouts/bankCodes';
+import { bankFileNameOf, bankFileOf, BANK_FILE_COLUMNS } from '../../../src/payouts/bankFile';
 import {
   bankFilePlanOf,
   maskedAccountNumber,
@@ -11,7 +11,7 @@ import {
   paymentReferenceOf,
   runBookingsOf,
   type AccountReading,
-} from '../../../src/bookings/payoutRun';
+} from '../../../src/payouts/payoutRun';
 import type { Booking, PartnerBank } from '../../../src/services/contract';
 
 let bookingNumber = 0;

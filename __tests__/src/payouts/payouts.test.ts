@@ -11,7 +11,7 @@ import {
   transferAmountOf,
   transferCalculationOf,
   transferReadinessOf,
-} from '../../../src/bookings/payouts';
+} from '../../../src/payouts/payouts';
 import type { Booking, PaymentDetail, PaymentRecord } from '../../../src/services/contract';
 
 const payment = (overrides: Partial<PaymentDetail>): PaymentDetail => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BookingPaths, ProfilePaths } from '../../../src/services/contract';
-import { RECENT_LIMIT } from '../../../src/findAnything/recentRecords';
+import { RECENT_LIMIT } from '../../../src/find-anything/recentRecords';
 import { StorageKey, writeItem } from '../../../src/lib/storage';
 import { renderConsole } from '../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../support/sandbox';

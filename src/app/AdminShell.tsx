@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import AdminLayout from '../components/layout/AdminLayout';
 import type { MenuBadges } from '../components/layout/menu';
-import { FindAnything } from '../findAnything/FindAnything';
+import { FindAnything } from '../find-anything/FindAnything';
 import { RoutePath } from '../lib/routePaths';
-import { useWorkQueues } from './useWorkQueues';
+import { useWorkQueues } from '../work-queues/useWorkQueues';
 
 /**
- * The admin shell with the work queues' counts on its menu entries (items to act on, so the group
- * sums mean something; the money owed, in baht, is home's alone) and the palette in its header.
- * The shell itself knows nothing of bookings or partners; this is where they meet, and the router
- * renders it.
+ * The admin shell, composed: the layout with the work queues' counts on its menu entries (items to
+ * act on, so the group sums mean something; the money owed, in baht, is home's alone) and the
+ * palette in its header. The layout itself knows nothing of bookings or partners; they meet here,
+ * and the router renders it.
  */
-export default function LayoutWithQueues() {
+export default function AdminShell() {
   const { queues } = useWorkQueues();
   const badges = useMemo(
     (): MenuBadges => ({
