@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { ContractPaths } from '../src/services/contract';
 import { failure } from '../src/services/contract/schemas';
 import { isPublicRoute } from './auth';
+import { DAY_MS } from './routes/dates';
 
 /** The sandbox's own paths (control, simulated provider pages): the real API has none of them. */
 const isSandboxOnly = (url: string) => url.startsWith('/__sandbox/') || url.startsWith('/oauth/');
@@ -22,7 +23,6 @@ function documented(url: string, schema: FastifySchema): FastifySchema {
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * For a mock made from the document (Prism, `npm run mock`; json-schema-faker's options): answers
  * use the schemas' `examples` where they give one, so sign-in returns the example token, which the

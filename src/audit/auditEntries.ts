@@ -11,7 +11,7 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
   values.includes(value as T);
 
 /** Text the API sent that the console has no words for, said to be unknown; '-' when there is none. */
-const unknown = (t: TFunction, key: string, name: string, value: unknown): string => {
+const unknownLabel = (t: TFunction, key: string, name: string, value: unknown): string => {
   const text = formatText(value);
   return text === '-' ? text : t(key, { [name]: text });
 };
@@ -20,13 +20,13 @@ const unknown = (t: TFunction, key: string, name: string, value: unknown): strin
 export const actionLabel = (t: TFunction, action: unknown): string =>
   isOneOf(AUDIT_ACTIONS, action)
     ? t(`audit.actions.${action}`)
-    : unknown(t, 'audit.unknownAction', 'action', action);
+    : unknownLabel(t, 'audit.unknownAction', 'action', action);
 
 /** The kind of record, as the admin reads it; one the console does not know, as "Unknown kind: X". */
 export const targetKindLabel = (t: TFunction, kind: unknown): string =>
   isOneOf(AUDIT_TARGET_KINDS, kind)
     ? t(`audit.targetKinds.${kind}`)
-    : unknown(t, 'audit.unknownTargetKind', 'kind', kind);
+    : unknownLabel(t, 'audit.unknownTargetKind', 'kind', kind);
 
 /** How a field's values read. */
 type ValueKind = 'text' | 'baht' | 'number' | 'flag' | 'role' | 'status' | 'image' | 'count';
