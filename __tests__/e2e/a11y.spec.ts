@@ -83,7 +83,12 @@ const gridsLoaded = async ({ page }: Pick<Context, 'page'>, count: number) => {
 };
 const pendingPartners = ({ page, t }: Context) =>
   page.getByRole('region', { name: t.partners.pending.title });
-/** Opens the first property's types on the property page (the tab in the path), unless open. */
+/**
+ * Opens the first property's types on the property page (the tab in the path), unless open, and
+ * waits until the types have slid open: a click into the region while it still grows can be lost
+ * (Playwright scrolls the region's clipped box to reach the button, and the box scrolls back as it
+ * grows, between the button's mousedown and mouseup).
+ */
 const firstTypes = async ({ page, t }: Context) => {
   const card = page.getByTestId('property-card').first();
   await settled({ page }, card);
@@ -92,6 +97,7 @@ const firstTypes = async ({ page, t }: Context) => {
   await expect(expand.or(collapse)).toBeVisible();
   if (await expand.isVisible()) await expand.click();
   await expect(collapse).toBeVisible();
+  await stillness(page);
   return card;
 };
 const typeAction = (t: Texts, action: string) =>

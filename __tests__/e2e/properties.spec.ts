@@ -17,6 +17,7 @@ import {
   startFromSeed,
 } from './support/fixtures';
 import { CONSOLE_URL } from './support/env';
+import { stillness } from './support/looks';
 
 const ROUTE = '/property-management';
 
@@ -45,9 +46,11 @@ const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 })
 const tab = (page: Page, which: 'pending' | 'approved') =>
   page.getByRole('tab', { name: which === 'pending' ? /^(รออนุมัติ|Pending approval)/ : /^(อนุมัติแล้ว|Approved)/ });
 
+/** Opens a property's types and waits until they have slid open (a click into the region while it grows can be lost). */
 async function expand(page: Page, propertyId: string): Promise<Locator> {
   const found = card(page, propertyId);
   await found.getByRole('button', { name: /^(แสดงประเภทห้องพัก|Show property types)$/ }).click();
+  await stillness(page);
   return found;
 }
 
