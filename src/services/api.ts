@@ -35,7 +35,10 @@ export const LIVE_QUERY_OPTIONS = {
   refetchOnFocus: true,
 } as const;
 
-/** The one API slice; each service file adds its endpoints with `api.injectEndpoints`. */
+/**
+ * The one API slice; each service file adds its endpoints with `api.injectEndpoints`, and so does a
+ * capability whose one query spans services (the palette's `searchRecords`).
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
