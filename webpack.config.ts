@@ -6,7 +6,6 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
-import { localRuntimeConfig } from './scripts/config';
 
 const root = __dirname;
 const DEV_SERVER_PORT = 8081;
@@ -21,15 +20,6 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
     // public/ holds the HTML template and what it references: webpack serves them processed, never raw.
     static: false,
     client: { overlay: { errors: true, warnings: false } },
-    // The production server serves config.json from its runtime config; in development it is made
-    // here from the sandbox address, so the build itself never contains one.
-    setupMiddlewares: (middlewares, server) => {
-      server.app?.get('/config.json', (_request, response) => {
-        response.setHeader('Cache-Control', 'no-cache');
-        response.json(localRuntimeConfig());
-      });
-      return middlewares;
-    },
   };
 
   return {

@@ -1,12 +1,12 @@
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import configure from '../webpack.config';
-import { DEFAULT_SANDBOX_PORT } from './config';
+import { DEFAULT_SANDBOX_PORT, localRuntimeConfig } from './config';
 import { describeAccounts, sandboxFlags, startSandbox } from './sandbox';
 
 /**
  * `npm run dev`: the sandbox on SANDBOX_PORT (4000) and webpack-dev-server on DEV_PORT (8081), with
- * hot reload; the dev server answers /config.json for the same sandbox (webpack.config.ts).
+ * hot reload; the dev server answers /config.json for the same sandbox.
  */
 async function main() {
   const args = process.argv.slice(2);
@@ -17,7 +17,21 @@ async function main() {
 
   const sandbox = await startSandbox({ port: sandboxPort, consolePorts: [devPort], ...sandboxFlags(args) });
   const config = configure({}, { mode: 'development' });
-  const devServer = new WebpackDevServer(config.devServer, webpack(config));
+  const devServer = new WebpackDevServer(
+    {
+      ...config.devServer,
+      // The production server serves config.json from its runtime config; in development it is
+      // made here from the sandbox address, so the build itself never contains one.
+      setupMiddlewares: (middlewares, server) => {
+        server.app?.get('/config.json', (_request, response) => {
+          response.setHeader('Cache-Control', 'no-cache');
+          response.json(localRuntimeConfig());
+        });
+        return middlewares;
+      },
+    },
+    webpack(config),
+  );
   await devServer.start();
 
   console.log(
