@@ -47,6 +47,13 @@ const config: Config = {
       transformIgnorePatterns,
     },
     {
+      // The contract's own rules (money), shared by the console and the sandbox.
+      displayName: 'contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/contract/**/*.test.ts'],
+      transform,
+    },
+    {
       // The benchmark's own logic (reading traces), not its figures: those are measured, never asserted.
       displayName: 'bench',
       testEnvironment: 'node',

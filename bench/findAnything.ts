@@ -19,7 +19,7 @@ import {
   type ApiEnvelope,
   type Booking,
   type Profile,
-} from '../src/services/contract';
+} from '../contract';
 import { freePort } from './ports';
 import { startSandboxProcess } from './sandbox';
 import { signedInContext } from './session';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { BenchServerReady } from './sandboxServer';
-import { AuthPaths, BookingPaths, ProfilePaths } from '../src/services/contract';
+import { AuthPaths, BookingPaths, ProfilePaths } from '../contract';
 
 export interface BenchFigure {
   name: string;

@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildSandbox } from '../sandbox/app';
-import type { Tokens } from '../src/services/contract';
+import type { Tokens } from '../contract';
 
 export interface BenchServerReady {
   base: string;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { userFromToken } from '../src/lib/accessToken';
 import { encodeValue, StorageKey } from '../src/lib/storage';
-import type { Tokens } from '../src/services/contract';
+import type { Tokens } from '../contract';
 
 export const BENCH_VIEWPORT = { width: 1440, height: 900 };
 

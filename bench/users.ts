@@ -20,7 +20,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { ensureConsoleBuild } from '../scripts/build';
 import { sandboxRuntimeConfig } from '../scripts/config';
 import { buildConsoleServer } from '../scripts/serve';
-import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../src/services/contract';
+import { ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../contract';
 import { launchChromium } from '../scripts/chromium';
 import { tracedLoad, type MainThreadWork } from './mainThread';
 import { startSandboxProcess } from './sandbox';

@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './paths';
 export * from './types';
+export * from './limits';
 export * from './audit';
 export * from './claims';

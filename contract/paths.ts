@@ -133,22 +133,6 @@ export const ImagePaths = {
   paymentRoute: '/images/api/v1/payment/:id',
 } as const;
 
-/** Simulated sign-in providers and the sandbox's own control paths: never called by the console. */
-export const SandboxPaths = {
-  lineAuthorize: '/oauth/line/authorize',
-  appleAuthorize: '/oauth/apple/authorize',
-  /** GET lists, PUT replaces, DELETE clears the active faults. */
-  faults: '/__sandbox/faults',
-  /** POST: drop and reseed the database (tests only). */
-  reset: '/__sandbox/reset',
-  /** POST ?bookings&periodTwo&applications&propertyTypes (how many of each), or none: one step. */
-  simulate: '/__sandbox/simulate',
-  health: '/__sandbox/health',
-} as const;
-
-/** The header that carries the sandbox's control token (faults and reset). */
-export const SANDBOX_CONTROL_HEADER = 'x-sandbox-control-token';
-
 /** The API contract as published by the sandbox (`npm run contract` writes the same document). */
 export const ContractPaths = {
   /** OpenAPI 3.1. */

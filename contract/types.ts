@@ -18,8 +18,6 @@ import type {
   BookingStatusSchema,
   CreateProfileRequestSchema,
   DashboardInfoSchema,
-  FaultRuleSchema,
-  FaultSettingsSchema,
   LocationSchema,
   LoginRequestSchema,
   MaintenanceRequestSchema,
@@ -41,8 +39,6 @@ import type {
   RefreshTokenRequestSchema,
   RoleChangeRequestSchema,
   RoleSchema,
-  SimulatedSchema,
-  SimulateQuerySchema,
   TokensSchema,
   TransferSlipBatchResultSchema,
   TransferSlipQuerySchema,
@@ -52,44 +48,7 @@ import type {
   UpdatePropertyTypeRequestSchema,
 } from './schemas';
 
-export const ROLES = ['ADMIN', 'PARTNER', 'CUSTOMER'] as const;
 export type Role = Static<typeof RoleSchema>;
-
-export const AuditLimits = { pageSize: 200 } as const;
-/**
- * The largest values an answer may hold (the contract's maxima): an id's length, an amount in baht,
- * a count (users, bookings…) and a villa's capacity in people.
- */
-export const AnswerLimits = { id: 100, baht: 99_999_999.99, count: 99_999_999, people: 1000 } as const;
-/** The most payments one batch slip may pay, and the longest payment id it takes. */
-export const BatchLimits = { payments: 100, paymentId: 64 } as const;
-
-/**
- * The longest search values the API takes, counted as `String.length` and an input's `maxLength`
- * count them (UTF-16 units). A longer one is refused with 400 VALIDATION_ERROR, so the console
- * never sends one.
- */
-export const SearchLimits = {
-  keyword: 200,
-  bookingCode: 50,
-  locationId: 200,
-} as const;
-
-/**
- * What the API takes in a person's fields (profile create and update, partner update): names up to
- * 100 characters with something besides spaces, an email address up to 254, a phone number of
- * digits with an optional leading +, spaces or hyphens between, 8 to 21 characters in all. The
- * console checks the same before it sends.
- */
-export const PersonLimits = {
-  name: 100,
-  email: 254,
-  /** An address with a dotted domain (ajv-formats' full "email" format, which the sandbox checks too). */
-  emailPattern:
-    "^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$",
-  phoneNumber: 21,
-  phonePattern: '^\\+?[0-9][0-9 -]{5,18}[0-9]$',
-} as const;
 
 // ---------- auth ----------
 export type LoginRequest = Static<typeof LoginRequestSchema>;
@@ -171,9 +130,3 @@ export type AuditEntry = Omit<Static<typeof AuditEntrySchema>, 'action' | 'targe
 };
 export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
 export type AuditLogPage = Omit<Static<typeof AuditLogPageSchema>, 'entries'> & { entries: AuditEntry[] };
-
-// ---------- sandbox control (never used by the console) ----------
-export type FaultRule = Static<typeof FaultRuleSchema>;
-export type FaultSettings = Static<typeof FaultSettingsSchema>;
-export type SimulateQuery = Static<typeof SimulateQuerySchema>;
-export type Simulated = Static<typeof SimulatedSchema>;

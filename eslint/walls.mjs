@@ -8,8 +8,10 @@ function wallBroken(fromFile, target) {
   const from = rel(fromFile);
   const page = (p) => /^src\/pages\/([^/]+)\//.exec(p)?.[1];
   if (from.startsWith('src/') && target.startsWith('sandbox/')) return 'the console never imports sandbox/';
-  if (from.startsWith('sandbox/') && target.startsWith('src/') && !target.startsWith('src/services/contract'))
-    return 'sandbox/ imports nothing from src/ but src/services/contract/';
+  if (from.startsWith('sandbox/') && target.startsWith('src/'))
+    return 'sandbox/ imports nothing from src/: what both use is in contract/';
+  if (from.startsWith('contract/') && /^(src|sandbox|scripts|__tests__)\//.test(target))
+    return 'contract/ imports nothing of the console, the sandbox, the scripts or the tests';
   if (page(from) && page(target) && page(from) !== page(target)) return 'pages never import other pages';
   if (from.startsWith('src/') && !from.startsWith('src/app/') && target.startsWith('src/app/'))
     return 'nothing imports src/app/: it only composes what is below it';

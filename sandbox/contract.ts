@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { ContractPaths } from '../src/services/contract';
-import { failure } from '../src/services/contract/schemas';
+import { ContractPaths } from '../contract';
+import { failure } from '../contract/schemas';
 import { isPublicRoute } from './auth';
 import { DAY_MS } from './routes/dates';
 

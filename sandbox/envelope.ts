@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiEnvelope, ErrorReason } from '../src/services/contract';
+import type { ApiEnvelope, ErrorReason } from '../contract';
 
 export type Language = 'th' | 'en';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { FaultRule, FaultSettings } from '../src/services/contract';
 import { envelope } from './envelope';
+import type { FaultRule, FaultSettings } from './control/schemas';
 
 /**
  * Faults on demand: latency, 500 INJECTED_FAULT answers (or a chosen status: 404 plays a call the

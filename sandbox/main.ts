@@ -2,11 +2,10 @@ import { parseArgs } from 'node:util';
 import { buildSandbox, defaultOptions } from './app';
 import { hasEffect } from './faults';
 import { NAMED_ACCOUNTS, accountByEmail, fullName } from './auth/accounts';
-import { SANDBOX_CONTROL_HEADER, type FaultRule } from '../src/services/contract';
-import { FaultRuleSchema } from '../src/services/contract/schemas';
 import { compileBody, fieldOf } from './validation';
 import type { SeedSize } from './seed';
 import { DEFAULT_SIMULATE_EVERY_SECONDS } from './simulation';
+import { FaultRuleSchema, SANDBOX_CONTROL_HEADER, type FaultRule } from './control/schemas';
 
 const HELP = `npm run sandbox -- [options]
 

@@ -7,7 +7,6 @@
  * (`--simulate-every SECONDS`); the control path POST /__sandbox/simulate takes one, or exactly the
  * activities a test asks for.
  */
-import type { Simulated, SimulateQuery } from '../src/services/contract';
 import type { Db } from './db';
 import { DAY_MS, iso } from './routes/dates';
 import { PaymentMethod, type ProfileRow, type PropertyTypeRow } from './routes/rows';
@@ -15,6 +14,7 @@ import { bookingCode, contactOf, PARTNER_CAPACITIES, partnerLocation, writeBooki
 import type { Random } from './seed/random';
 import { LOCATIONS, PROPERTY_NAMES, PROPERTY_TYPE_TEMPLATES } from './seed/thai';
 import { writers } from './seed/writers';
+import type { SimulateQuery, Simulated } from './control/schemas';
 
 export const DEFAULT_SIMULATE_EVERY_SECONDS = 20;
 

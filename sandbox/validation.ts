@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationErr
 import { invalid } from './envelope';
 
 /**
- * Requests are checked against the contract's schemas (src/services/contract/schemas.ts) with one
+ * Requests are checked against the contract's schemas (contract/schemas/) with one
  * Ajv per kind of input, as Fastify's validation docs show. Bodies are taken as sent: "5990" is not
  * a price. The query string and the path are text, so their numbers and booleans are read from it
  * (a whole number from decimal digits only), but a repeated or bracketed parameter

@@ -6,7 +6,7 @@ export const ROOT = path.resolve(__dirname, '..');
 export const DIST_INDEX = path.join(ROOT, 'dist', 'index.html');
 
 /** What the build reads: when any of it is newer than dist/index.html, the build is stale. */
-const BUILD_INPUTS = ['src', 'translations', 'public', 'webpack.config.ts', 'package.json', 'tsconfig.json'];
+const BUILD_INPUTS = ['src', 'contract', 'translations', 'public', 'webpack.config.ts', 'package.json', 'tsconfig.json'];
 
 function newestMtime(entry: string): number {
   let stat: fs.Stats;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../support/texts';
-import { PropertyPaths } from '../../src/services/contract';
+import { PropertyPaths } from '../../contract';
 import { expect, test, type SandboxHandle } from './support/fixtures';
 import { looksFrom, stillness, switchLook, TEXTS, type Texts } from './support/looks';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
 import { jpegSize, NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../bench/compression/noisyPhoto';
 import { BOOKINGS_PER_PAGE } from '../../src/bookings/bookingSearch';
-import { BookingPaths, PaymentPaths, type Booking, type PaymentRecord } from '../../src/services/contract';
+import { BookingPaths, PaymentPaths, type Booking, type PaymentRecord } from '../../contract';
 import { SCREENSHOT_DIR } from './support/env';
 import { chooseSlipPhoto, depositAccepted, payableBooking, pendingList, transferOf } from './support/slip';
 import { bookingStatusStyles } from '../../src/theme/statusColors';

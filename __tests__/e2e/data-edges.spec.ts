@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ProfilePaths, PropertyPaths, type PropertyListByApproval } from '../../src/services/contract';
+import { ProfilePaths, PropertyPaths, type PropertyListByApproval } from '../../contract';
 import {
   ADMIN_ACCOUNT as ADMIN,
   choosePreferences,

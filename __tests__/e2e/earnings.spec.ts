@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { BookingPaths, type Booking } from '../../src/services/contract';
+import { BookingPaths, type Booking } from '../../contract';
 import { SCREENSHOT_DIR } from './support/env';
 import { expect, test, type SandboxHandle, LOOKS, startFromSeed } from './support/fixtures';
 

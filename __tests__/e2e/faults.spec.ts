@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthPaths } from '../../src/services/contract';
+import { AuthPaths } from '../../contract';
 import { ADMIN_ACCOUNT as ADMIN, expect, startFromSeed, test } from './support/fixtures';
 
 // The console under the sandbox's switchable faults, where only a browser shows it: two real tabs

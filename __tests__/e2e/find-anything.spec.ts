@@ -6,7 +6,7 @@ import {
   type Booking,
   type Profile,
   type PropertyListByApproval,
-} from '../../src/services/contract';
+} from '../../contract';
 import { ADMIN_ACCOUNT as ADMIN, escapeRegExp, expect, startFromSeed, test, text } from './support/fixtures';
 
 // Find anything: the palette finds a record as the admin types, opens it with the keyboard alone

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatPhone } from '../../src/lib/format';
-import { AuthPaths, PropertyPaths, type DashboardInfo } from '../../src/services/contract';
+import { AuthPaths, PropertyPaths, type DashboardInfo } from '../../contract';
 import { CONSOLE_URL, ROOT } from './support/env';
 import {
   ADMIN_ACCOUNT as ADMIN,

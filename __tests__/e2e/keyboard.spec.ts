@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../support/texts';
-import { PropertyPaths, type PropertyListByApproval } from '../../src/services/contract';
+import { PropertyPaths, type PropertyListByApproval } from '../../contract';
 import { ADMIN_ACCOUNT, expect, startFromSeed, test } from './support/fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ProfilePaths } from '../../src/services/contract';
+import { ProfilePaths } from '../../contract';
 import { expect, startFromSeed, test, text } from './support/fixtures';
 
 const ADMIN = 'admin@poolvilla.test';

@@ -8,7 +8,7 @@ import {
   PaymentPaths,
   type AuditLogPage,
   type Booking,
-} from '../../src/services/contract';
+} from '../../contract';
 import { formatBaht } from '../../src/lib/format';
 import { SCREENSHOT_DIR } from './support/env';
 import { expect, test, type SandboxHandle } from './support/fixtures';

@@ -4,7 +4,7 @@ import {
   PropertyPaths,
   type Location,
   type PropertyListByApproval,
-} from '../../src/services/contract';
+} from '../../contract';
 
 import {
   ADMIN_ACCOUNT as ADMIN,

@@ -9,7 +9,7 @@ import {
   type PartnerRequest,
   type Profile,
   type PropertyListByApproval,
-} from '../../src/services/contract';
+} from '../../contract';
 import { ADMIN_ACCOUNT as ADMIN, expect, startFromSeed, test, text } from './support/fixtures';
 
 // Every record a link: each record dialog has an address (lib/recordLinks.ts) that opens it,

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { AuthPaths, BookingPaths, PartnerPaths, PaymentPaths } from '../../src/services/contract';
+import { AuthPaths, BookingPaths, PartnerPaths, PaymentPaths } from '../../contract';
 import { StorageKey } from '../../src/lib/storage';
 import {
   ADMIN_ACCOUNT as ADMIN,

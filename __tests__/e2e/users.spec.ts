@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ProfilePaths, type Profile } from '../../src/services/contract';
+import { ProfilePaths, type Profile } from '../../contract';
 import {
   ADMIN_ACCOUNT as ADMIN,
   customers,

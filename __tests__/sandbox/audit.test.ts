@@ -9,7 +9,7 @@ import {
   type ApiEnvelope,
   type AuditEntry,
   type AuditLogPage,
-} from '../../src/services/contract';
+} from '../../contract';
 import { authHeader, mintToken } from './support/auth';
 import { jpegImage, multipart, multipartForm, pngImage, type Multipart } from './support/business';
 import { insertProfile, makeClock, makeSandbox, profileIdByEmail } from './support/sandbox';

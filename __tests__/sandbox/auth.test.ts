@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { AuthPaths, type Tokens } from '../../src/services/contract';
+import { AuthPaths, type Tokens } from '../../contract';
 import { REFRESH_REUSE_GRACE_MS } from '../../sandbox/auth/tokens';
 import { makeSandbox, makeClock, ensureAccounts, insertProfile, body } from './support/sandbox';
 import { SEEDED, authHeader, decodeAccessToken, mintToken, signIn } from './support/auth';

@@ -9,7 +9,7 @@ import {
   ProfilePaths,
   PropertyPaths,
   type ApiEnvelope,
-} from '../../src/services/contract';
+} from '../../contract';
 import { isPublicRoute } from '../../sandbox/auth';
 import { makeSandbox, ensureAccounts } from './support/sandbox';
 import { SEEDED, authHeader, decodeAccessToken, mintToken, signIn } from './support/auth';

@@ -1,4 +1,4 @@
-import { BookingPaths, SearchLimits, type Booking } from '../../src/services/contract';
+import { BookingPaths, SearchLimits, type Booking } from '../../contract';
 import { COMMISSION_PERCENT, FEE_PERCENT } from '../../sandbox/routes/money';
 import { adminSandbox, count, KEYS, keysOf, sorted, type AdminSandbox } from './support/business';
 

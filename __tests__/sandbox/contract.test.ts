@@ -6,21 +6,10 @@ import fs from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import {
-  AuditPaths,
-  AuthPaths,
-  BookingPaths,
-  ContractPaths,
-  ImagePaths,
-  LocationPaths,
-  PartnerPaths,
-  PaymentPaths,
-  ProfilePaths,
-  PropertyPaths,
-  SandboxPaths,
-} from '../../src/services/contract';
+import { AuditPaths, AuthPaths, BookingPaths, ContractPaths, ImagePaths, LocationPaths, PartnerPaths, PaymentPaths, ProfilePaths, PropertyPaths } from '../../contract';
 import { CONTRACT_FILE, contractText } from '../../scripts/contract';
 import { makeSandbox } from './support/sandbox';
+import { SandboxPaths } from '../../sandbox/control/schemas';
 
 interface Operation {
   operationId?: string;

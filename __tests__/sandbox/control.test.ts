@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../../src/services/contract';
 import { body, controlHeaders, makeSandbox } from './support/sandbox';
+import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../../sandbox/control/schemas';
 
 const CONSOLE = 'http://localhost:8080';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AuthPaths, ProfilePaths, type Tokens } from '../../src/services/contract';
+import { AuthPaths, ProfilePaths, type Tokens } from '../../contract';
 import { buildSandbox } from '../../sandbox/app';
 import { authHeader } from './support/auth';
 

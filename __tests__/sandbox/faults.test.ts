@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthPaths, BookingPaths, SandboxPaths, type FaultSettings, type Tokens } from '../../src/services/contract';
+import { AuthPaths, BookingPaths, type Tokens } from '../../contract';
 import { Faults, pathMatcher } from '../../sandbox/faults';
 import { makeSandbox, ensureAccounts, body, controlHeaders } from './support/sandbox';
 import { SEEDED, authHeader, signIn } from './support/auth';
+import { SandboxPaths, type FaultSettings } from '../../sandbox/control/schemas';
 
 const BOOKING_PROBE = '/booking/api/v1/__fault-probe';
 const PROFILE_PROBE = '/admin/api/v1/__fault-probe';

@@ -1,4 +1,4 @@
-import { ImagePaths, ProfilePaths, type Profile } from '../../src/services/contract';
+import { ImagePaths, ProfilePaths, type Profile } from '../../contract';
 import { adminSandbox, multipart, pngImage, webpImage, type AdminSandbox } from './support/business';
 import { insertProfile } from './support/sandbox';
 

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { BookingPaths, ProfilePaths, type Profile } from '../../src/services/contract';
+import { BookingPaths, ProfilePaths, type Profile } from '../../contract';
 import { adminSandbox, type AdminSandbox } from './support/business';
 
 // Issue 31, large answers: the whole lists compressed as a gateway would, and 304 while unchanged.

@@ -4,7 +4,7 @@ import {
   ProfilePaths,
   type Booking,
   type Profile,
-} from '../../src/services/contract';
+} from '../../contract';
 import { adminSandbox, multipart, pngImage, type AdminSandbox } from './support/business';
 
 // The whole-list answers are served from a cache: every write must make it fresh again.

@@ -8,7 +8,7 @@ import {
   ProfilePaths,
   PropertyPaths,
   type ApiEnvelope,
-} from '../../src/services/contract';
+} from '../../contract';
 import { adminSandbox, type AdminSandbox } from './support/business';
 
 const CONSOLE_ORIGIN = 'http://localhost:8080';

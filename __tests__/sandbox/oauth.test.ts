@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthPaths, type Tokens } from '../../src/services/contract';
+import { AuthPaths, type Tokens } from '../../contract';
 import { makeSandbox, makeClock, ensureAccounts, insertProfile, body } from './support/sandbox';
 import {
   SEEDED,

@@ -1,4 +1,4 @@
-import { PartnerPaths, type PartnerRequest } from '../../src/services/contract';
+import { PartnerPaths, type PartnerRequest } from '../../contract';
 import { HOSTILE } from '../../sandbox/seed';
 import { adminSandbox, count, KEYS, keysOf, sorted, type AdminSandbox } from './support/business';
 import { insertProfile } from './support/sandbox';

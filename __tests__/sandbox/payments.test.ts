@@ -4,7 +4,7 @@ import {
   type Booking,
   type PaymentDetail,
   type PaymentRecord,
-} from '../../src/services/contract';
+} from '../../contract';
 import { COMMISSION_PERCENT, FEE_PERCENT } from '../../sandbox/routes/money';
 import {
   adminSandbox,

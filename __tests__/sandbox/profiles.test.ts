@@ -1,4 +1,4 @@
-import { ProfilePaths, type Profile } from '../../src/services/contract';
+import { ProfilePaths, type Profile } from '../../contract';
 import { HOSTILE } from '../../sandbox/seed';
 import {
   adminSandbox,

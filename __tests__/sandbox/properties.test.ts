@@ -7,7 +7,7 @@ import {
   type Property,
   type PropertyListByApproval,
   type PropertyType,
-} from '../../src/services/contract';
+} from '../../contract';
 import { HOSTILE, TODAY_BOOKINGS } from '../../sandbox/seed';
 import {
   adminSandbox,

@@ -1,18 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  BookingPaths,
-  PartnerPaths,
-  PaymentPaths,
-  ProfilePaths,
-  PropertyPaths,
-  SandboxPaths,
-  type Booking,
-  type PartnerRequest,
-  type PaymentRecord,
-  type Profile,
-  type PropertyListByApproval,
-  type Simulated,
-} from '../../src/services/contract';
+import { BookingPaths, PartnerPaths, PaymentPaths, ProfilePaths, PropertyPaths, type Booking, type PartnerRequest, type PaymentRecord, type Profile, type PropertyListByApproval } from '../../contract';
 import { openDatabase } from '../../sandbox/db';
 import { parseCli } from '../../sandbox/main';
 import { seed } from '../../sandbox/seed';
@@ -21,6 +8,7 @@ import { ACTIVITY_WEIGHTS, simulateStep, type Activity } from '../../sandbox/sim
 import { sandboxFlags } from '../../scripts/sandbox';
 import { adminSandbox, count } from './support/business';
 import { controlHeaders, makeSandbox } from './support/sandbox';
+import { SandboxPaths, type Simulated } from '../../sandbox/control/schemas';
 
 const NOW = Date.parse('2026-11-26T06:00:00.000Z');
 const made = (simulated: Simulated) => Object.values(simulated).flat();

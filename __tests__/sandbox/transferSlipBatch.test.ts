@@ -4,7 +4,7 @@ import {
   PaymentPaths,
   type Booking,
   type TransferSlipBatchResult,
-} from '../../src/services/contract';
+} from '../../contract';
 import {
   adminSandbox,
   count,

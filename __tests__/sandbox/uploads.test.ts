@@ -6,7 +6,7 @@ import {
   PropertyPaths,
   type Booking,
   type PaymentRecord,
-} from '../../src/services/contract';
+} from '../../contract';
 import {
   adminSandbox,
   count,

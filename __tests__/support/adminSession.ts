@@ -2,7 +2,7 @@
  * The seeded admin's session for a test file: real tokens from the sandbox, and GETs on the
  * sandbox as that admin (what the sandbox holds, read without going through the console).
  */
-import type { ApiEnvelope, Tokens } from '../../src/services/contract';
+import type { ApiEnvelope, Tokens } from '../../contract';
 import { seededAccounts, type SandboxHarness } from './sandbox';
 
 export interface AdminSession {

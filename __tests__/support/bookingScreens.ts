@@ -1,6 +1,6 @@
 /** Shared by the booking screens' tests: opening a booking list, and reaching a card. */
 import { screen, waitFor } from '@testing-library/react';
-import type { Tokens } from '../../src/services/contract';
+import type { Tokens } from '../../contract';
 import type { Language } from '../../src/slices/themeSlice';
 import type { RecoveryCheck } from './malformed';
 import { renderConsole } from './renderConsole';

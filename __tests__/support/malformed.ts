@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { ProfilePaths, type Tokens } from '../../src/services/contract';
+import { ProfilePaths, type Tokens } from '../../contract';
 import type { SandboxHarness } from './sandbox';
 import { TEST_API } from './testConfig';
 import { subjectOf } from './tokens';

@@ -12,7 +12,7 @@ import { routes as consoleRoutes } from '../../src/app/router';
 import { setupStore, type AppStore } from '../../src/app/store';
 import { api } from '../../src/services/api';
 import { StorageKey, writeItem } from '../../src/lib/storage';
-import type { Tokens } from '../../src/services/contract';
+import type { Tokens } from '../../contract';
 import { signedIn } from '../../src/slices/authSlice';
 import type { Language } from '../../src/slices/themeSlice';
 

@@ -8,15 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { buildSandbox } from '../../sandbox/app';
-import {
-  AuthPaths,
-  SANDBOX_CONTROL_HEADER,
-  SandboxPaths,
-  type ApiEnvelope,
-  type FaultRule,
-  type Tokens,
-} from '../../src/services/contract';
+import { AuthPaths, type ApiEnvelope, type Tokens } from '../../contract';
 import { TEST_API, testConfig } from './testConfig';
+import { SANDBOX_CONTROL_HEADER, SandboxPaths, type FaultRule } from '../../sandbox/control/schemas';
 
 /** The redirect target the sandbox accepts for the tests' simulated sign-ins (the test DOM's origin). */
 export const TEST_REDIRECT_URI = 'http://localhost/login';

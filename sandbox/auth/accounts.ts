@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { Role } from '../../src/services/contract';
+import type { Role } from '../../contract';
 
 /** The columns of `profiles` the auth side reads. */
 export interface Account {

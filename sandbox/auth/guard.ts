@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthPaths, ContractPaths } from '../../src/services/contract';
+import { AuthPaths, ContractPaths } from '../../contract';
 import { ApiError } from '../envelope';
 import { requestPath } from '../faults';
 import { accountById } from './accounts';

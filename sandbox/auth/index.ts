@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import type { Tokens } from '../../src/services/contract';
+import type { Tokens } from '../../contract';
 import { oauthRoutes } from '../oauth/routes';
 import { issueCodes, type ProviderId } from '../oauth/codes';
 import { providers } from '../oauth/providers';

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RouteShorthandOptions } from 'fastify';
 import { Type } from 'typebox';
-import { AuthPaths } from '../../src/services/contract';
-import {
-  answers,
-  LoginRequestSchema,
-  RefreshTokenRequestSchema,
-  TokensSchema,
-} from '../../src/services/contract/schemas';
+import { AuthPaths } from '../../contract';
+import { answers, LoginRequestSchema, RefreshTokenRequestSchema, TokensSchema } from '../../contract/schemas';
 import { ApiError, ok } from '../envelope';
 import { accountById } from './accounts';
 import type { TokenService } from './tokens';

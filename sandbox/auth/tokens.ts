@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db';
-import { encodeClaim, type AccessTokenClaims, type Tokens } from '../../src/services/contract';
+import { encodeClaim, type AccessTokenClaims, type Tokens } from '../../contract';
 import { accountById, fullName, type Account } from './accounts';
 
 /** Refresh tokens live 30 days; each use rotates them. */

@@ -1,15 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../src/services/contract';
+import { answers } from '../../contract/schemas';
+import { ApiError, invalid, ok } from '../envelope';
+import { hasEffect } from '../faults';
 import {
-  answers,
   FaultSettingsSchema,
-  SimulatedSchema,
+  SANDBOX_CONTROL_HEADER,
+  SandboxPaths,
   SimulateQuerySchema,
-} from '../src/services/contract/schemas';
-import { ApiError, invalid, ok } from './envelope';
-import { hasEffect } from './faults';
+  SimulatedSchema,
+} from './schemas';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

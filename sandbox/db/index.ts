@@ -24,7 +24,10 @@ export function migrate(db: Db): void {
     if (applied.has(migration.id)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(migration.id, new Date().toISOString());
+      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(
+        migration.id,
+        new Date().toISOString(),
+      );
     })();
   }
 }
@@ -32,7 +35,10 @@ export function migrate(db: Db): void {
 /** Drops every table (for --reset), leaving an empty database for migrate(). */
 export function dropAll(db: Db): void {
   db.pragma('foreign_keys = OFF');
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[];
   db.transaction(() => {
     for (const table of tables) db.exec(`DROP TABLE IF EXISTS "${table}"`);
   })();

@@ -1,7 +1,7 @@
-import type { LoginProvider } from '../../src/services/contract';
-import { SandboxPaths } from '../../src/services/contract';
-import type { SandboxOptions } from '../app';
+import type { LoginProvider } from '../../contract';
+import type { SandboxOptions } from '../options';
 import type { ProviderId } from './codes';
+import { SandboxPaths } from '../control/schemas';
 
 export interface Provider {
   id: ProviderId;

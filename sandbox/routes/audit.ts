@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  AuditPaths,
-  type AuditAction,
-  type AuditEntry,
-  type AuditTargetKind,
-} from '../../src/services/contract';
-import { answers, AuditLogPageSchema, AuditLogQuerySchema } from '../../src/services/contract/schemas';
+import { AuditPaths, type AuditAction, type AuditEntry, type AuditTargetKind } from '../../contract';
+import { answers, AuditLogPageSchema, AuditLogQuerySchema } from '../../contract/schemas';
 import type { Db } from '../db';
 import { invalid, ok } from '../envelope';
 import { bangkokDate, DAY_MS, iso } from './dates';

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  BookingPaths,
-  type Booking,
-  type BookingSearchQuery,
-  type PaymentStatus,
-} from '../../src/services/contract';
-import { answers, BookingSchema, BookingSearchQuerySchema } from '../../src/services/contract/schemas';
+import { BookingPaths, type Booking, type BookingSearchQuery, type PaymentStatus } from '../../contract';
+import { answers, BookingSchema, BookingSearchQuerySchema } from '../../contract/schemas';
 import type { Db } from '../db';
 import { ok, okJson } from '../envelope';
 import { chargesOf } from './money';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ImagePaths } from '../../src/services/contract';
-import { answers, IdParamsSchema } from '../../src/services/contract/schemas';
+import { ImagePaths } from '../../contract';
+import { answers, IdParamsSchema } from '../../contract/schemas';
 import { notFound } from '../envelope';
 import type { ImageKind, ImageMime, ImageRow } from './rows';
 

@@ -7,12 +7,14 @@ import { partnerRoutes } from './partners';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profiles';
 import { propertyRoutes } from './properties';
+import { propertyTypeRoutes } from './propertyTypes';
 
 /** The business routes of spec section 7, one file per backend service, and the audit trail (ours). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(partnerRoutes);
   await app.register(propertyRoutes);
+  await app.register(propertyTypeRoutes);
   await app.register(locationRoutes);
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { LocationPaths, type Location } from '../../src/services/contract';
-import { answers, LocationSchema } from '../../src/services/contract/schemas';
+import { LocationPaths, type Location } from '../../contract';
+import { answers, LocationSchema } from '../../contract/schemas';
 import { ok } from '../envelope';
 import type { LocationRow } from './rows';
 

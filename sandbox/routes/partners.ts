@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PartnerPaths, type PartnerRequest, type Role } from '../../src/services/contract';
+import { PartnerPaths, type PartnerRequest, type Role } from '../../contract';
 import {
   answers,
   IdParamsSchema,
   PartnerRequestSchema,
   UpdatePartnerRequestSchema,
-} from '../../src/services/contract/schemas';
+} from '../../contract/schemas';
 import type { Db } from '../db';
 import { ApiError, notFound, ok } from '../envelope';
 import { auditorOf, differences, type AuditChange } from './audit';

@@ -5,7 +5,7 @@ import {
   type PaymentDetail,
   type PaymentOwner,
   type PaymentRecord,
-} from '../../src/services/contract';
+} from '../../contract';
 import {
   answers,
   ImageUploadBody,
@@ -15,12 +15,13 @@ import {
   TransferSlipBatchBody,
   TransferSlipBatchResultSchema,
   TransferSlipQuerySchema,
-} from '../../src/services/contract/schemas';
+} from '../../contract/schemas';
 import type { Db } from '../db';
 import { ApiError, invalid, notFound, ok } from '../envelope';
 import { SELECT_BOOKINGS, type BookingListRow } from './bookings';
 import { auditorOf } from './audit';
-import { bahtOf, chargesOf, COMMISSION_PERCENT, FEE_PERCENT, transferSatangOf } from './money';
+import { chargesOf, COMMISSION_PERCENT, FEE_PERCENT, bookingTransferSatangOf } from './money';
+import { bahtOf } from '../../contract/money';
 import type { PartnerBankRow, PaymentRow, ProfileRow } from './rows';
 import { fullNameOf } from './text';
 import { readImage, readImageWithTexts, storeImage, uploadRoutes } from './uploads';
@@ -196,7 +197,7 @@ const tags = ['payments'];
 const transferAmountOf = (payables: Payable[]): number =>
   bahtOf(
     payables.reduce(
-      (sum, { payment, booking }) => sum + transferSatangOf(payment.amount, booking.total_price),
+      (sum, { payment, booking }) => sum + bookingTransferSatangOf(payment.amount, booking.total_price),
       0,
     ),
   );

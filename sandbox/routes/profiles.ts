@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ProfilePaths, type Profile, type UpdateProfileRequest } from '../../src/services/contract';
+import { ProfilePaths, type Profile, type UpdateProfileRequest } from '../../contract';
 import {
   answers,
   CreateProfileRequestSchema,
@@ -12,7 +12,7 @@ import {
   ProfileSearchQuerySchema,
   RoleChangeRequestSchema,
   UpdateProfileRequestSchema,
-} from '../../src/services/contract/schemas';
+} from '../../contract/schemas';
 import type { Db } from '../db';
 import { ApiError, notFound, ok, okJson, type AnswerText } from '../envelope';
 import { auditorOf, differences } from './audit';

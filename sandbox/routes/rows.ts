@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus, Role } from '../../src/services/contract';
+import type { BookingStatus, PaymentStatus, Role } from '../../contract';
 
 /** Rows of the sandbox's tables, as better-sqlite3 reads and writes them (booleans are 0 or 1). */
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { recordAudit, type Actor } from '../routes/audit';
-import { bahtOf, transferSatangOf } from '../routes/money';
+import { bookingTransferSatangOf } from '../routes/money';
+import { bahtOf } from '../../contract/money';
 import { fullNameOf } from '../routes/text';
 import { Random } from './random';
 
@@ -81,7 +82,7 @@ export function seedAuditTrail(db: Db, now: number): void {
       targetName: row.booking_code,
       before: { adminTransferSlip: null },
       after: {
-        amount: bahtOf(transferSatangOf(row.amount, row.total_price)),
+        amount: bahtOf(bookingTransferSatangOf(row.amount, row.total_price)),
         paymentIds: [row.payment_id],
         bookingIds: [row.booking_id],
         slipImageId: row.admin_transfer_slip_id,

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus } from '../../src/services/contract';
+import type { BookingStatus, PaymentStatus } from '../../contract';
 import { bangkokDate, DAY_MS, iso } from '../routes/dates';
 import {
   PaymentMethod,

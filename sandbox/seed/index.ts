@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { BookingStatus, Role } from '../../src/services/contract';
+import type { BookingStatus, Role } from '../../contract';
 import { chargesOf } from '../routes/money';
 import { bangkokDayStart, DAY_MS, iso } from '../routes/dates';
 import { PaymentMethod, type ImageKind, type ProfileRow, type PropertyTypeRow } from '../routes/rows';

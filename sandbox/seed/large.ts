@@ -1,4 +1,4 @@
-import type { Role } from '../../src/services/contract';
+import type { Role } from '../../contract';
 import { DAY_MS, iso } from '../routes/dates';
 import type { ProfileRow } from '../routes/rows';
 import {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatText } from '../lib/format';
-import type { AuditEntry } from '../services/contract';
+import type { AuditEntry } from '../../contract';
 import { useGetAuditLogQuery } from '../services/auditApi';
 import { useAppSelector } from '../slices/hooks';
 import { selectLanguage } from '../slices/themeSlice';

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { formatBaht, formatNumber, formatText, numberOrNull, type FormatLanguage } from '../lib/format';
-import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, ROLES, type AuditEntry } from '../services/contract';
+import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, ROLES, type AuditEntry } from '../../contract';
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   values.includes(value as T);

@@ -1,6 +1,6 @@
 import { recordLink } from '../lib/recordLinks';
 import { RoutePath } from '../lib/routePaths';
-import type { AuditEntry } from '../services/contract';
+import type { AuditEntry } from '../../contract';
 
 /** The audit page showing a record's trail: its own entries and those naming it among related records. */
 export const auditLogLink = (targetId: string) =>

@@ -13,7 +13,7 @@ import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { ClampedText } from '../components/display/ClampedText';
 import { useAppSelector } from '../slices/hooks';
 import { formatBaht, formatText } from '../lib/format';
-import type { Booking } from '../services/contract';
+import type { Booking } from '../../contract';
 import { selectLanguage } from '../slices/themeSlice';
 import { DetailList } from './DetailList';
 import { fullNameOf } from '../lib/names';

@@ -9,7 +9,7 @@ import { CardGridSkeleton } from '../components/feedback/Skeletons';
 import { EntriesShown, PageButtons, paginationRow } from '../components/table/Pagination';
 import { useListStateInUrl, type ListStateOptions } from '../components/table/listState';
 import { clampPage, pageCountOf } from '../components/table/pageWindow';
-import type { Booking } from '../services/contract';
+import type { Booking } from '../../contract';
 import { BookingCard } from './BookingCard';
 import { BOOKINGS_PER_PAGE } from './bookingSearch';
 

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import { useAppSelector } from '../slices/hooks';
 import { DetailsDialog, useShownWhileClosing } from '../components/dialogs/DetailsDialog';
 import { formatBaht, formatText } from '../lib/format';
-import type { Booking } from '../services/contract';
+import type { Booking } from '../../contract';
 import { selectLanguage } from '../slices/themeSlice';
 import { DetailList } from './DetailList';
 import { fullNameOf } from '../lib/names';

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { SearchLimits } from '../services/contract';
+import { SearchLimits } from '../../contract';
 import { LimitedTextField } from '../components/forms/LimitedTextField';
 import {
   EMPTY_FILTERS,

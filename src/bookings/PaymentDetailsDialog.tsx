@@ -16,7 +16,7 @@ import { AuditTimeline } from '../audit/AuditTimeline';
 import { useAppSelector } from '../slices/hooks';
 import { formatBaht, formatNumber, formatPhone, formatText, formatThaiLongDate } from '../lib/format';
 import { paymentOfPeriod, transferCalculationOf } from '../payouts/payouts';
-import type { Booking, PaymentRecord } from '../services/contract';
+import type { Booking, PaymentRecord } from '../../contract';
 import {
   transferSlipUploadKey,
   useGetPaymentRecordQuery,

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../slices/hooks';
 import { formatBaht, formatDateTime, formatText } from '../lib/format';
-import type { PaymentDetail } from '../services/contract';
+import type { PaymentDetail } from '../../contract';
 import { selectLanguage } from '../slices/themeSlice';
 import { DetailList } from './DetailList';
 import { SlipImage } from './SlipImage';

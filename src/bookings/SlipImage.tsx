@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import BrokenImageRounded from '@mui/icons-material/BrokenImageRounded';
 import { getConfig } from '../lib/config';
-import { ImagePaths } from '../services/contract';
+import { ImagePaths } from '../../contract';
 
 export interface SlipImageProps {
   /** Payment image id (a customer's slip or the admin's transfer slip); null shows the placeholder. */

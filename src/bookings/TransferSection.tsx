@@ -8,7 +8,7 @@ import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import { useAppSelector } from '../slices/hooks';
 import { formatBaht, formatNumber } from '../lib/format';
 import { transferReadinessOf, type TransferCalculation } from '../payouts/payouts';
-import type { PaymentRecord } from '../services/contract';
+import type { PaymentRecord } from '../../contract';
 import { transferSlipUploadKey, useUploadTransferSlipMutation } from '../services/paymentsApi';
 import { selectLanguage } from '../slices/themeSlice';
 import { SlipImage } from './SlipImage';

@@ -3,7 +3,7 @@
  * a plain reload. They live in the address, so a search survives a reload and can be shared.
  */
 import { withinSearchLimit } from '../lib/searchText';
-import type { Booking, BookingSearchQuery, BookingStatus, BookingStatusFilter } from '../services/contract';
+import type { Booking, BookingSearchQuery, BookingStatus, BookingStatusFilter } from '../../contract';
 import { isOwed } from '../payouts/payouts';
 
 export type StatusFilter = 'ALL' | BookingStatusFilter;

@@ -3,7 +3,7 @@
  * creation, in Thailand's time, as "YYYY-MM".
  */
 import { monthKeyOf } from '../lib/format';
-import type { Booking } from '../services/contract';
+import type { Booking } from '../../contract';
 
 export type MonthBasis = 'checkin' | 'created';
 export const MONTH_BASES: readonly MonthBasis[] = ['checkin', 'created'];

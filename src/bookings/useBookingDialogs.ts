@@ -4,7 +4,7 @@ import {
   useRecordInAddress,
   type RecordInAddress,
 } from '../components/navigation/useRecordInAddress';
-import type { Booking } from '../services/contract';
+import type { Booking } from '../../contract';
 import type { PaymentLookup } from '../services/paymentsApi';
 
 /** A booking with the list that holds it: the payment details look it up there. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { BookingSearchQuery } from '../services/contract';
+import type { BookingSearchQuery } from '../../contract';
 import {
   bookingStatusFromParams,
   filtersFromParams,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Booking } from '../services/contract';
+import type { Booking } from '../../contract';
 
 const idsOf = (bookings: readonly Booking[]) => new Set(bookings.map((booking) => booking.bookingId));
 

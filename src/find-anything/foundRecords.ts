@@ -3,7 +3,7 @@
  * today is listed again under "Recently opened" tomorrow, in either language.
  */
 import type { BookingList } from '../services/bookingsApi';
-import type { Booking, Location, PartnerRequest, Profile, Property } from '../services/contract';
+import type { Booking, Location, PartnerRequest, Profile, Property } from '../../contract';
 import type { MenuPage } from '../components/layout/menu';
 import { displayName, fullNameOf, partnerName } from '../lib/names';
 import { recordLink } from '../lib/recordLinks';

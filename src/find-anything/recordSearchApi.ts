@@ -1,6 +1,6 @@
 import { api } from '../services/api';
 import { bookingsApi, type BookingList } from '../services/bookingsApi';
-import type { Property } from '../services/contract';
+import type { Property } from '../../contract';
 import { partnersApi } from '../services/partnersApi';
 import { profilesApi } from '../services/profilesApi';
 import { propertiesApi } from '../services/propertiesApi';

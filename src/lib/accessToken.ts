@@ -1,6 +1,6 @@
 /** Reading the access token (a JWT) on the client: its claims, its expiry and the user it names. */
 import { decodeJwt } from 'jose';
-import { decodeClaim, type AccessTokenClaims, type Tokens } from '../services/contract';
+import { decodeClaim, type AccessTokenClaims, type Tokens } from '../../contract';
 
 /** The signed-in admin as the console keeps it (spec section 3, auth state). */
 export interface SessionUser {

@@ -1,4 +1,4 @@
-import type { PartnerRequest, Profile } from '../services/contract';
+import type { PartnerRequest, Profile } from '../../contract';
 import { formatText } from './format';
 
 const nameParts = (...parts: unknown[]) =>

@@ -1,4 +1,4 @@
-import { SearchLimits } from '../services/contract';
+import { SearchLimits } from '../../contract';
 
 /**
  * A search value from the address cut to what the API takes: a shared link or an edited address

@@ -4,7 +4,7 @@
  * earnings' (payouts.ts, spec section 9), exact to the satang.
  */
 import { fullNameOf } from '../lib/names';
-import type { Booking, PartnerBank } from '../services/contract';
+import type { Booking, PartnerBank } from '../../contract';
 import { thaiBankOf, type ThaiBank } from './bankCodes';
 import {
   bookingEarningOf,

@@ -4,26 +4,26 @@
  *   total price     = package price + extra bed price
  *   total fees      = commission amount + fee amount
  *   transfer amount = period 1 amount − total fees   (what the partner is paid)
- * Missing or malformed amounts count as 0 (spec section 5). Sums are taken in satang so that
- * 0.1 + 0.2 gives 0.3, not 0.30000000000000004. A cancelled booking is not paid out, whatever its
+ * Missing or malformed amounts count as 0 (spec section 5); the arithmetic is the contract's
+ * (contract/money.ts, in satang, as the sandbox computes it). A cancelled booking is not paid out, whatever its
  * deposit: it earns its partner nothing and is never ready to pay.
  */
-import type { Booking, BookingDetails, PaymentDetail, PaymentRecord } from '../services/contract';
+import type { Booking, BookingDetails, PaymentDetail, PaymentRecord } from '../../contract';
+import { bahtOf, satangOf, sumBaht as sumOfBaht, transferSatangOf } from '../../contract/money';
 import { toNumber } from '../lib/format';
 
-const satang = (value: unknown) => Math.round(toNumber(value) * 100);
-const baht = (satangs: number) => satangs / 100;
+/** An amount as the API gave it, to the satang: a missing or malformed one counts as 0 (spec section 5). */
+const inBaht = (value: unknown) => bahtOf(satangOf(toNumber(value)));
 
-/** Exact sum of baht amounts (each rounded to the satang). */
-export const sumBaht = (...amounts: unknown[]) =>
-  baht(amounts.reduce<number>((sum, amount) => sum + satang(amount), 0));
+/** Exact sum of baht amounts as the API gave them. */
+export const sumBaht = (...amounts: unknown[]) => sumOfBaht(...amounts.map(toNumber));
 
 export const totalPriceOf = (packagePrice: unknown, extraBedPrice: unknown) =>
   sumBaht(packagePrice, extraBedPrice);
 export const totalFeesOf = (commissionAmount: unknown, feeAmount: unknown) =>
   sumBaht(commissionAmount, feeAmount);
 export const transferAmountOf = (period1Amount: unknown, commissionAmount: unknown, feeAmount: unknown) =>
-  baht(satang(period1Amount) - satang(commissionAmount) - satang(feeAmount));
+  bahtOf(transferSatangOf(toNumber(period1Amount), toNumber(commissionAmount), toNumber(feeAmount)));
 
 /** Period 1 payment statuses that mean the guest's deposit has been received. */
 const DEPOSIT_RECEIVED = ['ACCEPT', 'SUCCESS'];
@@ -95,11 +95,11 @@ export function transferCalculationOf(record: PaymentRecord | null | undefined):
     extraBedPrice: toNumber(details.extraBedPrice),
     totalPrice: totalPriceOf(details.packagePrice, details.extraBedPrice),
     commissionPercent: toNumber(details.commissionOnline),
-    commissionAmount: baht(satang(details.commissionAmount)),
+    commissionAmount: inBaht(details.commissionAmount),
     feePercent: toNumber(details.feeOnline),
-    feeAmount: baht(satang(details.feeAmount)),
+    feeAmount: inBaht(details.feeAmount),
     totalFees: totalFeesOf(details.commissionAmount, details.feeAmount),
-    period1Amount: baht(satang(period1Amount)),
+    period1Amount: inBaht(period1Amount),
     transferAmount: transferAmountOf(period1Amount, details.commissionAmount, details.feeAmount),
   };
 }
@@ -174,10 +174,10 @@ export type EarningsTotals = Omit<
 export function bookingEarningOf(booking: Booking): BookingEarning {
   return {
     booking,
-    totalPrice: baht(satang(booking.totalPrice)),
-    period1Amount: baht(satang(booking.period1Amount)),
-    commissionAmount: baht(satang(booking.commissionAmount)),
-    feeAmount: baht(satang(booking.feeAmount)),
+    totalPrice: inBaht(booking.totalPrice),
+    period1Amount: inBaht(booking.period1Amount),
+    commissionAmount: inBaht(booking.commissionAmount),
+    feeAmount: inBaht(booking.feeAmount),
     totalFees: totalFeesOf(booking.commissionAmount, booking.feeAmount),
     transferAmount: bookingTransferOf(booking),
     transferred: booking.transferred === true,

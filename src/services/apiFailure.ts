@@ -2,7 +2,7 @@
  * What a failed call looks like to the screens. Apart from the baseQuery, so that code which only
  * reads failures (the login page) does not load the API layer with it.
  */
-import type { ApiEnvelope, ApiStatus } from './contract';
+import type { ApiEnvelope, ApiStatus } from '../../contract';
 
 /** A failed call: `status` is the envelope's code (or a synthetic one); `data` the answer as sent. */
 export interface ApiFailure {

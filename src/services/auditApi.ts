@@ -2,7 +2,7 @@ import { numberOrNull } from '../lib/format';
 import { api } from './api';
 import type { ApiFailure } from './apiFailure';
 import type { AppDispatch } from '../slices';
-import { AuditLimits, AuditPaths, type AuditEntry, type AuditLogPage, type AuditLogQuery } from './contract';
+import { AuditLimits, AuditPaths, type AuditEntry, type AuditLogPage, type AuditLogQuery } from '../../contract';
 import { fieldsOf, idOf, listAnswer, textOrNull, type Fields } from './answers';
 
 /** A page of the audit trail, or word that the API keeps none (it answered 404: the call is ours, proposed). */

@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { tokensOf } from '../lib/accessToken';
 import { api } from './api';
 import { malformedAnswer } from './baseQuery';
-import { AuthPaths, type LoginProvider, type LogoutRequest, type Tokens } from './contract';
+import { AuthPaths, type LoginProvider, type LogoutRequest, type Tokens } from '../../contract';
 import { sessionCleared, signedIn, type AuthState } from '../slices/authSlice';
 import { removeSessionKeys } from '../lib/storage';
 

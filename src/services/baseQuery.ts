@@ -16,7 +16,7 @@ import { sessionCleared, type AuthState } from '../slices/authSlice';
 import { loaderStarted, loaderStopped } from '../slices/loaderSlice';
 import type { ThemeState } from '../slices/themeSlice';
 import { ClientReason, failure, isEnvelope, type ApiFailure } from './apiFailure';
-import { ErrorReason } from './contract';
+import { ErrorReason } from '../../contract';
 import { serializeParams, type ApiRequest } from './request';
 import { refreshSession, usableToken, type CallResult } from './session';
 

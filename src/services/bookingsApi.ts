@@ -1,6 +1,6 @@
 import { searchKeywordOf } from '../lib/phone';
 import { api } from './api';
-import { BookingPaths, type Booking, type BookingSearchQuery } from './contract';
+import { BookingPaths, type Booking, type BookingSearchQuery } from '../../contract';
 import { listAnswer } from './answers';
 
 /** The three booking lists: pending and transferred (transfer management) and partner self-bookings. */

@@ -1,7 +1,7 @@
 import { api } from './api';
 import { ClientReason, type ApiFailure } from './apiFailure';
 import { changedElsewhere } from './baseQuery';
-import { PartnerPaths, type PartnerRequest } from './contract';
+import { PartnerPaths, type PartnerRequest } from '../../contract';
 import { idOf, listAnswer, textOrNull, type Fields } from './answers';
 
 /** A partner request with every field of the type it claims (see profilesApi's listAnswer). */

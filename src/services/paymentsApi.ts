@@ -6,7 +6,7 @@ import {
   type PaymentDetail,
   type PaymentRecord,
   type TransferSlipBatchResult,
-} from './contract';
+} from '../../contract';
 
 /**
  * Which lookup serves a booking's payment record (spec section 4): the pending tab the standard

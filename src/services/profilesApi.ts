@@ -7,7 +7,7 @@ import {
   type ProfileSearchQuery,
   type Role,
   type UpdateProfileRequest,
-} from './contract';
+} from '../../contract';
 import { profileRefreshed } from '../slices/authSlice';
 
 /** A profile with every field of the type it claims: a mistyped field cannot break a screen. */

@@ -13,7 +13,7 @@ import {
   type PropertyOwner,
   type PropertySearchQuery,
   type PropertyType,
-} from './contract';
+} from '../../contract';
 
 // ---------- answers as the screen can trust them ----------
 // Spec section 7: missing data means an empty list; missing fields render as '-' or 0 later, so

@@ -1,6 +1,6 @@
 /** One call as the baseQuery takes it: a path of spec section 7, its query parameters and its body. */
 import { searchKeywordOf } from '../lib/phone';
-import { ProfilePaths, type ProfileSearchQuery } from './contract';
+import { ProfilePaths, type ProfileSearchQuery } from '../../contract';
 
 /** One call: a path of spec section 7, its query parameters and its JSON or multipart body. */
 export interface ApiRequest {

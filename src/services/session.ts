@@ -12,7 +12,7 @@ import { EARLY_REFRESH_SECONDS, secondsUntilExpiry, tokensOf, userFromToken } fr
 import { readString, StorageKey } from '../lib/storage';
 import { sessionCleared, tokensRefreshed, type AuthState } from '../slices/authSlice';
 import { ClientReason, failure, type ApiFailure } from './apiFailure';
-import { AuthPaths, ErrorReason, type Tokens } from './contract';
+import { AuthPaths, ErrorReason, type Tokens } from '../../contract';
 import type { ApiRequest } from './request';
 
 const CHANNEL_NAME = 'poolvilla-session';

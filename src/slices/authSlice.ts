@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersistConfig } from 'redux-persist';
-import type { Profile, Tokens } from '../services/contract';
+import type { Profile, Tokens } from '../../contract';
 import { userFromToken, type SessionUser } from '../lib/accessToken';
 import { sliceStorageEngine, StorageKey, storedIn } from '../lib/storage';
 

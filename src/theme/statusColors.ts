@@ -4,7 +4,7 @@
  * light and the dark theme; a filled chip is a state that is reached, an outlined one a state that
  * is waiting (or over, for a cancelled booking).
  */
-import type { BookingStatus, PaymentStatus } from '../services/contract';
+import type { BookingStatus, PaymentStatus } from '../../contract';
 
 export type StatusColor = 'success' | 'warning' | 'error' | 'info' | 'default';
 export type StatusVariant = 'filled' | 'outlined';

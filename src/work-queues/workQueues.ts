@@ -5,7 +5,7 @@
  * and the address of the screen filtered to exactly those items. Malformed entries are skipped;
  * an item without a date counts but cannot be the oldest.
  */
-import type { Booking, PartnerRequest, PropertyListByApproval } from '../services/contract';
+import type { Booking, PartnerRequest, PropertyListByApproval } from '../../contract';
 import { parseDate } from '../lib/format';
 import { RoutePath } from '../lib/routePaths';
 import { BOOKING_STATUS_PARAM } from '../bookings/bookingSearch';

@@ -2,21 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import {
-  AuthPaths,
-  SANDBOX_CONTROL_HEADER,
-  SandboxPaths,
-  type ApiEnvelope,
-  type FaultSettings,
-  type Simulated,
-  type SimulateQuery,
-  type Tokens,
-} from '../../../src/services/contract';
+import { AuthPaths, type ApiEnvelope, type Tokens } from '../../../contract';
 import { userFromToken } from '../../../src/lib/accessToken';
 import { encodeValue, StorageKey } from '../../../src/lib/storage';
 import { en, th } from '../../support/texts';
 import { CONSOLE_URL, SANDBOX_CONTROL_TOKEN, SANDBOX_DB, SANDBOX_URL, SCREENSHOT_DIR } from './env';
 import { chooseAccount, signIn, type Provider, type SignInOptions } from './signIn';
+import { SANDBOX_CONTROL_HEADER, SandboxPaths, type FaultSettings, type SimulateQuery, type Simulated } from '../../../sandbox/control/schemas';
 
 export { expect };
 export type { SignInOptions };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { NOISY_PHOTO_SCRIPT, type NoisyPhoto } from '../../../bench/compression/noisyPhoto';
-import { BookingPaths, type Booking } from '../../../src/services/contract';
+import { BookingPaths, type Booking } from '../../../contract';
 import { expect, type SandboxHandle } from './fixtures';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AuthPaths,
-  SandboxPaths,
-  decodeClaim,
-  type AccessTokenClaims,
-  type ApiEnvelope,
-  type Tokens,
-} from '../../../src/services/contract';
+import { AuthPaths, decodeClaim, type AccessTokenClaims, type ApiEnvelope, type Tokens } from '../../../contract';
+import { SandboxPaths } from '../../../sandbox/control/schemas';
 
 export type Provider = 'line' | 'apple';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PNG } from 'pngjs';
-import type { ApiEnvelope } from '../../../src/services/contract';
+import type { ApiEnvelope } from '../../../contract';
 import { authHeader, signIn } from './auth';
 import { makeSandbox } from './sandbox';
 

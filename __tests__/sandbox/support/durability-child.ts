@@ -2,7 +2,7 @@
  * Run by durability.test.ts in a child process: writes through the sandbox to the database file
  * named in argv, reports what it wrote on stdout, then waits to be killed (SIGKILL, no shutdown).
  */
-import { AuthPaths, type ApiEnvelope, type Tokens } from '../../../src/services/contract';
+import { AuthPaths, type ApiEnvelope, type Tokens } from '../../../contract';
 import { buildSandbox } from '../../../sandbox/app';
 import { ensureAccounts, insertProfile } from './sandbox';
 import { SEEDED, signIn } from './auth';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox, type SandboxOptions } from '../../../sandbox/app';
-import { SANDBOX_CONTROL_HEADER, type ApiEnvelope, type Role } from '../../../src/services/contract';
+import { type ApiEnvelope, type Role } from '../../../contract';
+import { SANDBOX_CONTROL_HEADER } from '../../../sandbox/control/schemas';
 
 /** A sandbox on an in-memory database with the default seed (pass `seed: 'none'` for an empty one). */
 export function makeSandbox(overrides: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {

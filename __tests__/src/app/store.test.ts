@@ -1,4 +1,4 @@
-import { PropertyPaths } from '../../../src/services/contract';
+import { PropertyPaths } from '../../../contract';
 import { propertiesApi } from '../../../src/services/propertiesApi';
 import { signedIn, tokensRefreshed } from '../../../src/slices/authSlice';
 import { languageChanged, themeToggled } from '../../../src/slices/themeSlice';

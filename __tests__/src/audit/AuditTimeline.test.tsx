@@ -14,7 +14,7 @@ import {
   type Booking,
   type PartnerRequest,
   type Profile,
-} from '../../../src/services/contract';
+} from '../../../contract';
 import { profilesApi } from '../../../src/services/profilesApi';
 import { useAdminSession } from '../../support/adminSession';
 import { renderConsole } from '../../support/renderConsole';

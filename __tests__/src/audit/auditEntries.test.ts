@@ -1,7 +1,7 @@
 import { createI18n } from '../../../src/app/i18n';
 import { actionLabel, changesOf, changesText, targetKindLabel } from '../../../src/audit/auditEntries';
 import { entryRecordLink } from '../../../src/audit/auditLinks';
-import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditEntry } from '../../../src/services/contract';
+import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditEntry } from '../../../contract';
 import { allTexts } from '../../support/renderConsole';
 
 const english = createI18n('en', allTexts);

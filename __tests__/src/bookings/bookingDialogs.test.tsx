@@ -3,7 +3,7 @@
  * booking detail (slip) dialog shows a list entry, the payment-details dialog its own record.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { BookingPaths, PaymentPaths, type Booking } from '../../../src/services/contract';
+import { BookingPaths, PaymentPaths, type Booking } from '../../../contract';
 import { useAdminSession } from '../../support/adminSession';
 import { bookingCardOf, openPartnerBookings } from '../../support/bookingScreens';
 import * as malformed from '../../support/malformed';

@@ -6,7 +6,7 @@ import {
   paramsWithFilters,
   searchQueryOf,
 } from '../../../src/bookings/bookingSearch';
-import { SearchLimits, type Booking } from '../../../src/services/contract';
+import { SearchLimits, type Booking } from '../../../contract';
 
 describe('the booking filter rules', () => {
   it('trims the values and omits empty ones', () => {

@@ -1,4 +1,4 @@
-import type { Booking } from '../../../src/services/contract';
+import type { Booking } from '../../../contract';
 import { monthKeyOf } from '../../../src/lib/format';
 import { bookingsInMonth, isMonthKey, monthsOf } from '../../../src/bookings/months';
 

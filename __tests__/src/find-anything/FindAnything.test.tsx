@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BookingPaths, ProfilePaths } from '../../../src/services/contract';
+import { BookingPaths, ProfilePaths } from '../../../contract';
 import { RECENT_LIMIT } from '../../../src/find-anything/recentRecords';
 import { StorageKey, writeItem } from '../../../src/lib/storage';
 import { renderConsole } from '../../support/renderConsole';

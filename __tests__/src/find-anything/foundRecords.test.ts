@@ -5,7 +5,7 @@ import {
   userRecord,
   type FoundRecord,
 } from '../../../src/find-anything/foundRecords';
-import type { Booking, Profile } from '../../../src/services/contract';
+import type { Booking, Profile } from '../../../contract';
 
 const booking = (bookingCode: string, phoneNumber: string): Booking =>
   ({

@@ -1,5 +1,5 @@
 import { anyMatches, matchRanges, mayBeBookingCode, searchTermOf } from '../../../src/find-anything/matching';
-import { SearchLimits } from '../../../src/services/contract';
+import { SearchLimits } from '../../../contract';
 
 describe('searchTermOf', () => {
   it('trims the typed text and makes each run of spaces one', () => {

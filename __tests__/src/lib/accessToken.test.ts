@@ -1,5 +1,5 @@
 import { readClaims, secondsUntilExpiry, userFromToken } from '../../../src/lib/accessToken';
-import { encodeClaim } from '../../../src/services/contract';
+import { encodeClaim } from '../../../contract';
 import { fakeToken } from '../../support/tokens';
 
 describe('the access token on the client', () => {

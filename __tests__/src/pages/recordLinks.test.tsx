@@ -14,7 +14,7 @@ import {
   type PartnerRequest,
   type Profile,
   type PropertyListByApproval,
-} from '../../../src/services/contract';
+} from '../../../contract';
 import { useAdminSession } from '../../support/adminSession';
 import { settledNotice } from '../../support/notice';
 import { renderConsole } from '../../support/renderConsole';

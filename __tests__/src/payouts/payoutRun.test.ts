@@ -12,7 +12,7 @@ import {
   runBookingsOf,
   type AccountReading,
 } from '../../../src/payouts/payoutRun';
-import type { Booking, PartnerBank } from '../../../src/services/contract';
+import type { Booking, PartnerBank } from '../../../contract';
 
 let bookingNumber = 0;
 const booking = (overrides: Partial<Booking>): Booking => {

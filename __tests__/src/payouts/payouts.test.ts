@@ -12,7 +12,7 @@ import {
   transferCalculationOf,
   transferReadinessOf,
 } from '../../../src/payouts/payouts';
-import type { Booking, PaymentDetail, PaymentRecord } from '../../../src/services/contract';
+import type { Booking, PaymentDetail, PaymentRecord } from '../../../contract';
 
 const payment = (overrides: Partial<PaymentDetail>): PaymentDetail => ({
   paymentId: 'pay-1',

@@ -1,4 +1,4 @@
-import { AuthPaths } from '../../../src/services/contract';
+import { AuthPaths } from '../../../contract';
 import { signOut } from '../../../src/services/authApi';
 import { signedIn } from '../../../src/slices/authSlice';
 import { createReadyStore } from '../../support/renderConsole';

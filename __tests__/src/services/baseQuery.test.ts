@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { userFromToken } from '../../../src/lib/accessToken';
 import { api } from '../../../src/services/api';
 import { ClientReason, type ApiFailure } from '../../../src/services/apiFailure';
-import { AuthPaths, PropertyPaths, ProfilePaths, type DashboardInfo } from '../../../src/services/contract';
+import { AuthPaths, PropertyPaths, ProfilePaths, type DashboardInfo } from '../../../contract';
 import { propertiesApi } from '../../../src/services/propertiesApi';
 import { sessionCleared, signedIn } from '../../../src/slices/authSlice';
 import { languageChanged } from '../../../src/slices/themeSlice';

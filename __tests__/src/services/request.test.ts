@@ -1,5 +1,5 @@
 import { profileSearchRequest, serializeParams } from '../../../src/services/request';
-import { ProfilePaths } from '../../../src/services/contract';
+import { ProfilePaths } from '../../../contract';
 
 describe('query strings', () => {
   it('use the bracket array format and leave out empty values', () => {

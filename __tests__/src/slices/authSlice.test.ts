@@ -7,7 +7,7 @@ import {
   tokensRefreshed,
   type AuthState,
 } from '../../../src/slices/authSlice';
-import { encodeClaim } from '../../../src/services/contract';
+import { encodeClaim } from '../../../contract';
 import { fakeToken } from '../../support/tokens';
 
 const token = (sub: string, givenName: string) =>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { BookingPaths, PartnerPaths } from '../../../src/services/contract';
+import { BookingPaths, PartnerPaths } from '../../../contract';
 import * as malformed from '../../support/malformed';
 import { renderConsole } from '../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../support/sandbox';

@@ -1,4 +1,4 @@
-import type { Booking, PartnerRequest, Property, PropertyType } from '../../../src/services/contract';
+import type { Booking, PartnerRequest, Property, PropertyType } from '../../../contract';
 import {
   ageOf,
   owedToPartnersQueue,

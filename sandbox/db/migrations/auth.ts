@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * The auth side's tables. Secrets are never stored in clear: sign-in codes and refresh tokens are

@@ -1,11 +1,8 @@
 import { businessMigrations } from './business';
 import { authMigrations } from './auth';
+import type { Migration } from './migration';
 
-export interface Migration {
-  /** Unique and ordered: 'NNN-name'. Never edit an applied migration; add a new one. */
-  id: string;
-  sql: string;
-}
+export type { Migration } from './migration';
 
 /** Business tables first: the auth tables reference profiles. */
 export const migrations: Migration[] = [...businessMigrations, ...authMigrations];

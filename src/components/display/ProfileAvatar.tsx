@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import { getConfig } from '../../lib/config';
-import { ImagePaths } from '../../services/contract';
+import { ImagePaths } from '../../../contract';
 
 export interface ProfileAvatarProps {
   /** Profile image id; without one the initials show. */

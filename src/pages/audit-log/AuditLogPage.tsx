@@ -32,7 +32,7 @@ import {
   type AuditEntry,
   type AuditLogQuery,
   type AuditTargetKind,
-} from '../../services/contract';
+} from '../../../contract';
 import { useSearchProfilesQuery } from '../../services/profilesApi';
 import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';

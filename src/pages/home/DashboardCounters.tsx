@@ -16,7 +16,7 @@ import { figureBox, fittedFontSize } from '../../components/display/fittedFigure
 import { CounterSkeleton } from '../../components/feedback/Skeletons';
 import { formatNumber } from '../../lib/format';
 import { useGetDashboardInfoQuery } from '../../services/propertiesApi';
-import type { DashboardInfo } from '../../services/contract';
+import type { DashboardInfo } from '../../../contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { LIVE_QUERY_OPTIONS } from '../../services/api';
 

@@ -24,7 +24,7 @@ import {
   formatShortMonth,
 } from '../../lib/format';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
-import type { Booking } from '../../services/contract';
+import type { Booking } from '../../../contract';
 import { useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 import { LIVE_QUERY_OPTIONS } from '../../services/api';

@@ -5,7 +5,7 @@
  * usable date is counted apart; when no booking has one (an API without the field), the chart says
  * so instead of drawing zeros.
  */
-import type { Booking } from '../../services/contract';
+import type { Booking } from '../../../contract';
 import { dayKeyOf, monthKeyOf } from '../../lib/format';
 import { isCancelled, partnerEarningsOf, sumBaht } from '../../payouts/payouts';
 import { fullNameOf } from '../../lib/names';

@@ -4,7 +4,7 @@
  */
 import type { ProviderConfig, RuntimeConfig } from '../../lib/config';
 import { RoutePath } from '../../lib/routePaths';
-import type { LoginProvider } from '../../services/contract';
+import type { LoginProvider } from '../../../contract';
 import { readObject, readString, removeItem, StorageKey, writeItem } from '../../lib/storage';
 
 export type SignInProvider = 'line' | 'apple';

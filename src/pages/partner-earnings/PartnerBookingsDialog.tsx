@@ -9,7 +9,7 @@ import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { actionsColumn, DataTable, useListStateInUrl, type DataTableColumn } from '../../components/table';
 import { formatDate, formatText, parseDate, type FormatLanguage } from '../../lib/format';
 import type { BookingEarning } from '../../payouts/payouts';
-import type { Booking } from '../../services/contract';
+import type { Booking } from '../../../contract';
 import type { PaymentLookup } from '../../services/paymentsApi';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EarningsSummary } from './EarningsSummary';

@@ -21,7 +21,7 @@ import { fullNameOf } from '../../lib/names';
 import { formatBaht, formatMonth } from '../../lib/format';
 import { earningsTotalsOf, isCancelled, isDepositReceived, partnerEarningsOf } from '../../payouts/payouts';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
-import type { Booking } from '../../services/contract';
+import type { Booking } from '../../../contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EarningsSummary } from './EarningsSummary';
 import { moneyColumn } from './moneyColumn';

@@ -17,7 +17,7 @@ import {
   type FormatLanguage,
 } from '../../lib/format';
 import { recordLink } from '../../lib/recordLinks';
-import type { PartnerRequest } from '../../services/contract';
+import type { PartnerRequest } from '../../../contract';
 import { partnerName } from '../../lib/names';
 
 export interface PartnerDetailsDialogProps {

@@ -21,7 +21,7 @@ import {
   type RowAction,
 } from '../../components/table';
 import { formatText } from '../../lib/format';
-import type { PartnerRequest } from '../../services/contract';
+import type { PartnerRequest } from '../../../contract';
 import {
   useApprovePartnerRequestMutation,
   useDeletePartnerRequestMutation,

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { formatBaht, formatMonth } from '../../lib/format';
 import { downloadCsv } from '../../lib/download';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
-import type { Booking } from '../../services/contract';
+import type { Booking } from '../../../contract';
 import { useGetPartnerAccountsQuery } from '../../services/paymentsApi';
 import { bookingsInMonth, monthsOf } from '../../bookings/months';
 import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { Property, PropertyType } from '../../services/contract';
+import type { Property, PropertyType } from '../../../contract';
 import { propertyLabel, typeLabel } from './summary';
 
 /** How many names the bulk confirmation lists before "and n more". */

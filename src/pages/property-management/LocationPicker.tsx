@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { formatText } from '../../lib/format';
-import type { Location } from '../../services/contract';
+import type { Location } from '../../../contract';
 
 /** Spec section 9: the location dropdown closes this long after the box loses focus. */
 export const LOCATION_CLOSE_DELAY_MS = 150;

@@ -13,7 +13,7 @@ import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import { ProfileAvatar } from '../../components/display/ProfileAvatar';
 import { SafeExternalLink } from '../../components/display/SafeExternalLink';
 import { recordLink } from '../../lib/recordLinks';
-import type { Property, PropertyOwner } from '../../services/contract';
+import type { Property, PropertyOwner } from '../../../contract';
 import { propertyLabel } from './summary';
 
 /** Head owner first, the others in the order the server gave. */

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ImageNotSupportedRounded from '@mui/icons-material/ImageNotSupportedRounded';
 import { getConfig } from '../../lib/config';
-import { ImagePaths } from '../../services/contract';
+import { ImagePaths } from '../../../contract';
 
 const frame = { aspectRatio: '16 / 9', width: '100%', display: 'block' } as const;
 

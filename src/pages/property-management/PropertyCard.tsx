@@ -19,7 +19,7 @@ import VillaRounded from '@mui/icons-material/VillaRounded';
 import { ClampedText } from '../../components/display/ClampedText';
 import { IconTile } from '../../components/display/IconTile';
 import { formatText } from '../../lib/format';
-import type { Property, PropertyType } from '../../services/contract';
+import type { Property, PropertyType } from '../../../contract';
 import { CodeLink, PropertyTypeCard } from './PropertyTypeCard';
 import { propertyLabel } from './summary';
 import type { DecisionKind } from './usePropertyDecisions';

@@ -17,7 +17,7 @@ import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFres
 import { CardGridSkeleton } from '../../components/feedback/Skeletons';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { recordListStatus, useRecordInAddress } from '../../components/navigation/useRecordInAddress';
-import type { Property, PropertyListByApproval, PropertyType } from '../../services/contract';
+import type { Property, PropertyListByApproval, PropertyType } from '../../../contract';
 import { useGetLocationsQuery, useGetPropertyListQuery } from '../../services/propertiesApi';
 import { BulkApprovalBar, BulkResultDialog } from './BulkApproval';
 import { BulkConfirmMessage, DeletePropertyMessage } from './ConfirmMessages';

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { LimitedTextField } from '../../components/forms/LimitedTextField';
-import { SearchLimits, type Location } from '../../services/contract';
+import { SearchLimits, type Location } from '../../../contract';
 import { LocationPicker, locationLabel } from './LocationPicker';
 import type { AppliedSearch } from './useSearchState';
 

@@ -18,7 +18,7 @@ import { getConfig } from '../../lib/config';
 import { useAppSelector } from '../../slices/hooks';
 import { formatBaht, formatText, toNumber } from '../../lib/format';
 import { consumerPropertyUrl } from '../../lib/links';
-import type { PropertyType } from '../../services/contract';
+import type { PropertyType } from '../../../contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { PropertyBanner } from './PropertyBanner';
 import { typeLabel } from './summary';

@@ -1,4 +1,4 @@
-import type { Property, PropertyListByApproval, PropertyType } from '../../services/contract';
+import type { Property, PropertyListByApproval, PropertyType } from '../../../contract';
 
 export interface ApprovalCounts {
   properties: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Property, PropertyType } from '../../services/contract';
+import type { Property, PropertyType } from '../../../contract';
 import type { DecisionKind } from './usePropertyDecisions';
 
 /** Finds, within the tab panel, the element that should take the focus; null when it is not shown. */

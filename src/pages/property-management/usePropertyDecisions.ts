@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ClientReason, isApiFailure } from '../../services/apiFailure';
-import { ErrorReason, type Property, type PropertyType } from '../../services/contract';
+import { ErrorReason, type Property, type PropertyType } from '../../../contract';
 import {
   useDeletePropertyMutation,
   useRejectPropertyTypeMutation,

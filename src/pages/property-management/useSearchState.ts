@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { withinSearchLimit } from '../../lib/searchText';
-import { SearchLimits, type Location, type PropertySearchQuery } from '../../services/contract';
+import { SearchLimits, type Location, type PropertySearchQuery } from '../../../contract';
 
 export type ApprovalTab = 'pending' | 'approved';
 

@@ -21,7 +21,7 @@ import { ErrorState } from '../../components/feedback/ErrorState';
 import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { LIVE_QUERY_OPTIONS } from '../../services/api';
-import type { Booking } from '../../services/contract';
+import type { Booking } from '../../../contract';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import { PendingStatusFilter } from './PendingStatusFilter';
 import { usePaidCardFocus } from './usePaidCardFocus';

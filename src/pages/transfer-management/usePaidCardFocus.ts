@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { BOOKINGS_PER_PAGE } from '../../bookings/bookingSearch';
-import type { Booking } from '../../services/contract';
+import type { Booking } from '../../../contract';
 
 /**
  * Keeps the keyboard's place when a paid booking leaves the pending list. The payment details

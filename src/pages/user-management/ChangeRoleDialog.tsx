@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { SelectField } from '../../components/table';
 import { formatText } from '../../lib/format';
-import { ROLES, type Profile, type Role } from '../../services/contract';
+import { ROLES, type Profile, type Role } from '../../../contract';
 import { displayName } from '../../lib/names';
 import { isRole } from './profileText';
 

@@ -23,7 +23,7 @@ import { failureAlert } from '../../components/feedback/failureAlert';
 import { formatText } from '../../lib/format';
 import { recordLink } from '../../lib/recordLinks';
 import { prepareImage, type ImageProblem } from '../../lib/imageCompression';
-import type { Profile } from '../../services/contract';
+import type { Profile } from '../../../contract';
 import { useUpdateProfileMutation, useUploadProfileImageMutation } from '../../services/profilesApi';
 import { alertShown } from '../../slices/alertSlice';
 import { useAppDispatch } from '../../slices/hooks';

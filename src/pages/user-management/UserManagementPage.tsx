@@ -23,7 +23,7 @@ import {
 } from '../../components/table';
 import { formatPhone, formatText } from '../../lib/format';
 import { canonicalPhone } from '../../lib/phone';
-import { ROLES, type Profile, type Role } from '../../services/contract';
+import { ROLES, type Profile, type Role } from '../../../contract';
 import {
   useChangeProfileRoleMutation,
   useDeleteProfileMutation,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ROLES, type Role } from '../../services/contract';
+import { ROLES, type Role } from '../../../contract';
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 

@@ -1,6 +1,6 @@
 import { formatPhone } from '../../lib/format';
 import { canonicalPhone } from '../../lib/phone';
-import { PersonLimits, type Profile, type UpdateProfileRequest } from '../../services/contract';
+import { PersonLimits, type Profile, type UpdateProfileRequest } from '../../../contract';
 
 /** The details an admin edits, as the form's texts. */
 export interface UserDetails {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AuthPaths, PropertyPaths } from '../../../../src/services/contract';
+import { AuthPaths, PropertyPaths } from '../../../../contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';

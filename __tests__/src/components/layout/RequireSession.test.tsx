@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
 import { readObject, readString, StorageKey } from '../../../../src/lib/storage';
 import { recordLink } from '../../../../src/lib/recordLinks';
-import { BookingPaths, type ApiEnvelope, type Booking } from '../../../../src/services/contract';
+import { BookingPaths, type ApiEnvelope, type Booking } from '../../../../contract';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 

@@ -6,7 +6,7 @@ import {
   type AuditEntry,
   type AuditLogPage,
   type Profile,
-} from '../../../../src/services/contract';
+} from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
 import { HOSTILE_VALUES, readCsv } from '../../../support/hostileCsv';

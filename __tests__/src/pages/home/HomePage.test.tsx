@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { PropertyPaths, type ApiEnvelope, type DashboardInfo } from '../../../../src/services/contract';
+import { PropertyPaths, type ApiEnvelope, type DashboardInfo } from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';

@@ -5,7 +5,7 @@ import {
   type ApiEnvelope,
   type Booking,
   type DashboardInfo,
-} from '../../../../src/services/contract';
+} from '../../../../contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';

@@ -1,4 +1,4 @@
-import type { Booking } from '../../../../src/services/contract';
+import type { Booking } from '../../../../contract';
 import {
   bookingValuePerMonth,
   bookingsOutsideLists,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { leaveForProvider } from '../../../../src/pages/login/LoginPage';
-import { AuthPaths } from '../../../../src/services/contract';
+import { AuthPaths } from '../../../../contract';
 import { encodeValue, readObject, StorageKey } from '../../../../src/lib/storage';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';

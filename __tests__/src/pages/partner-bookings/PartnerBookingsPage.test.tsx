@@ -7,7 +7,7 @@ import {
   SearchLimits,
   type Booking,
   type PaymentRecord,
-} from '../../../../src/services/contract';
+} from '../../../../contract';
 import { useAdminSession } from '../../../support/adminSession';
 import { bookingCardOf, bookingListRecovery, openPartnerBookings } from '../../../support/bookingScreens';
 import * as malformed from '../../../support/malformed';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatBaht, formatMonth } from '../../../../src/lib/format';
-import { BookingPaths, type Booking } from '../../../../src/services/contract';
+import { BookingPaths, type Booking } from '../../../../contract';
 import { useAdminSession } from '../../../support/adminSession';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';

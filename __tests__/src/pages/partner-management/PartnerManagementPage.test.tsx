@@ -5,7 +5,7 @@ import {
   ProfilePaths,
   type PartnerRequest,
   type Profile,
-} from '../../../../src/services/contract';
+} from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
 import * as malformed from '../../../support/malformed';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatBaht } from '../../../../src/lib/format';
 import { bookingsApi } from '../../../../src/services/bookingsApi';
-import { BookingPaths, PaymentPaths, type Booking } from '../../../../src/services/contract';
+import { BookingPaths, PaymentPaths, type Booking } from '../../../../contract';
 import { useAdminSession } from '../../../support/adminSession';
 import { renderConsole } from '../../../support/renderConsole';
 import { useSandbox } from '../../../support/sandbox';

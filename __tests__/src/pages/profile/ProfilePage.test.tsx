@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatPhone } from '../../../../src/lib/format';
-import { AuthPaths, ImagePaths, ProfilePaths, type Profile } from '../../../../src/services/contract';
+import { AuthPaths, ImagePaths, ProfilePaths, type Profile } from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';

@@ -8,7 +8,7 @@ import {
   PropertyPaths,
   type Location,
   type PropertyListByApproval,
-} from '../../../../src/services/contract';
+} from '../../../../contract';
 import * as malformed from '../../../support/malformed';
 import { ROUTE, usePropertyManagementFile } from './helpers';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ownersInOrder } from '../../../../src/pages/property-management/OwnersDialog';
-import type { PropertyOwner } from '../../../../src/services/contract';
+import type { PropertyOwner } from '../../../../contract';
 import { answerListWith, ROUTE, sandboxList, usePropertyManagementFile } from './helpers';
 
 const { sandbox, admin, render } = usePropertyManagementFile();

@@ -6,7 +6,7 @@ import {
   SearchLimits,
   type Location,
   type PropertyListByApproval,
-} from '../../../../src/services/contract';
+} from '../../../../contract';
 import * as malformed from '../../../support/malformed';
 import { TEST_API } from '../../../support/testConfig';
 import {

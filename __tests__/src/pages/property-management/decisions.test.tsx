@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { PropertyPaths, type Property, type PropertyType } from '../../../../src/services/contract';
+import { PropertyPaths, type Property, type PropertyType } from '../../../../contract';
 import { TEST_API } from '../../../support/testConfig';
 import {
   APPROVED,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PropertyPaths, type Property } from '../../../../src/services/contract';
+import { PropertyPaths, type Property } from '../../../../contract';
 import { cardOf, sandboxList, typeName, usePropertyManagementFile } from './helpers';
 
 const { sandbox, admin, render } = usePropertyManagementFile();

@@ -5,7 +5,7 @@ import {
   PropertyPaths,
   type PropertyListByApproval,
   type PropertyType,
-} from '../../../../src/services/contract';
+} from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession, type AdminSession } from '../../../support/adminSession';
 import { renderConsole } from '../../../support/renderConsole';

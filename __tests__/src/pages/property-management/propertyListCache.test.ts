@@ -7,7 +7,7 @@ import {
   toLocations,
   toPropertyList,
 } from '../../../../src/services/propertiesApi';
-import type { Property, PropertyListByApproval } from '../../../../src/services/contract';
+import type { Property, PropertyListByApproval } from '../../../../contract';
 
 const type = (id: string, approved: boolean) => ({
   propertyTypeId: id,

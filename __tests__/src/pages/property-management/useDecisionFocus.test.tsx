@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { PropertyType } from '../../../../src/services/contract';
+import type { PropertyType } from '../../../../contract';
 import {
   APPROVED,
   expandProperty,

@@ -8,7 +8,7 @@ import {
   SearchLimits,
   type Booking,
   type PaymentRecord,
-} from '../../../../src/services/contract';
+} from '../../../../contract';
 import { BOOKINGS_PER_PAGE } from '../../../../src/bookings/bookingSearch';
 import { useAdminSession } from '../../../support/adminSession';
 import { bookingListRecovery } from '../../../support/bookingScreens';

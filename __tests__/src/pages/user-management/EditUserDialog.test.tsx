@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatPhone } from '../../../../src/lib/format';
-import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../src/services/contract';
+import { ProfilePaths, type ApiEnvelope, type Profile } from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
 import { pngBytes } from '../../../support/imageBytes';

@@ -6,7 +6,7 @@ import {
   type ApiEnvelope,
   type Profile,
   type Tokens,
-} from '../../../../src/services/contract';
+} from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
 import * as malformed from '../../../support/malformed';

@@ -1,0 +1,63 @@
+/** The building blocks of the contract's schemas: texts, ids, money, counts, dates, statuses. */
+import { Type, type TSchema } from 'typebox';
+import { AnswerLimits } from '../limits';
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A text that is not blank. */
+export const Text = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, pattern: '\\S', ...(description ? { description } : {}) });
+export const Strict = { additionalProperties: false } as const;
+
+/** A record's id: it goes into paths and queries, so URL-safe characters only. */
+export const Id = (description?: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: AnswerLimits.id,
+    pattern: '^[A-Za-z0-9._~-]+$',
+    ...(description ? { description } : {}),
+  });
+/** Baht, never negative, in whole satang. */
+export const Money = (description?: string) =>
+  Type.Number({
+    minimum: 0,
+    maximum: AnswerLimits.baht,
+    multipleOf: 0.01,
+    ...(description ? { description } : {}),
+  });
+/** A share of a price in percent, in hundredths of a percent. */
+export const Percent = (description: string) =>
+  Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01, description });
+/** How many of something there are. */
+export const Count = (description?: string) =>
+  Type.Integer({ minimum: 0, maximum: AnswerLimits.count, ...(description ? { description } : {}) });
+/** How many people a villa takes. */
+export const People = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: AnswerLimits.people, ...(description ? { description } : {}) });
+/** An instant, ISO 8601 with its offset (the sandbox writes UTC: 2026-03-01T09:30:00.000Z). */
+export const Instant = (description?: string) =>
+  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+/** A calendar day in Thailand, YYYY-MM-DD. */
+export const Day = (description?: string) =>
+  Type.String({ format: 'date', ...(description ? { description } : {}) });
+
+/**
+ * A status as the spec lists them. An API may add one later: the console then shows it as
+ * "Unknown status: X" and treats the record as not ready for any action.
+ */
+export const Status = <T extends string>(values: readonly T[]) =>
+  Type.Enum([...values], {
+    description:
+      'As the spec lists them. A later API may add one: a client shows one it does not know as unknown and takes no action on it.',
+  });
+
+/** A record's id in a path. */
+export const IdParamsSchema = Type.Object({ id: Text(100) }, Strict);
+
+/** An upload's body: one JPEG, PNG or WebP image (by content) of at most 5 MB, in `field`. */
+export const ImageUploadBody = (field: string) => ({
+  content: {
+    'multipart/form-data': {
+      schema: Type.Object({ [field]: Type.String({ format: 'binary' }) }),
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { Type } from 'typebox';
+import { Id, Instant, Nullable, People, Strict } from './fields';
+import { Clearable, PersonUpdate } from './profiles';
+
+export const PartnerRequestSchema = Type.Object(
+  {
+    profilePartnerId: Id(),
+    profileId: Id('The encrypted profile id: what update-role-to-partner takes.'),
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    phoneNumber: Nullable(Type.String()),
+    createDate: Nullable(Instant('When the customer applied.')),
+    lineId: Nullable(Type.String()),
+    facebook: Nullable(Type.String()),
+    propertyName: Nullable(Type.String()),
+    location: Nullable(Type.String({ description: 'Free text or a map URL.' })),
+    image: Nullable(Id()),
+    maxCapacity: Nullable(People('The most guests the villa takes.')),
+  },
+  { $id: 'PartnerRequest' },
+);
+
+export const UpdatePartnerRequestSchema = Type.Object(
+  {
+    ...PersonUpdate,
+    propertyName: Clearable(300),
+    location: Clearable(500),
+    maxCapacity: Type.Optional(Nullable(People())),
+  },
+  { ...Strict, description: 'Only the given fields change; null clears a field.' },
+);
