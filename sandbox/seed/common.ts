@@ -4,6 +4,7 @@ import {
   PaymentMethod,
   type BookingRow,
   type Flag,
+  type LocationRow,
   type ProfileRow,
   type PropertyTypeRow,
 } from '../routes/rows';
@@ -12,6 +13,19 @@ import { COORDINATES, PLACES } from './thai';
 import type { Writers } from './writers';
 
 /** What the large seed builds on. */
+/** What each part of the seed draws from and writes with: one random sequence, the stored images, the locations. */
+export interface SeedContext {
+  rng: Random;
+  write: Writers;
+  avatars: string[];
+  banners: string[];
+  customerSlips: string[];
+  transferSlips: string[];
+  locations: LocationRow[];
+  /** The instant the seed runs: it places the bookings of the last month. */
+  now: number;
+}
+
 export interface World {
   write: Writers;
   avatars: string[];
