@@ -34,7 +34,7 @@ import {
   type PayoutWarning,
 } from '../../payouts/payoutRun';
 import { sumBaht } from '../../payouts/payouts';
-import type { SlipProgress } from '../../payouts/usePayoutSlips';
+import type { SlipProgress } from '../../payouts/payoutSlipsSlice';
 
 export interface PartnerPayoutCardProps {
   partner: PayoutPartner;
