@@ -17,6 +17,7 @@ import {
   test,
   text,
 } from './support/fixtures';
+import { stillness } from './support/looks';
 
 const PARTNER = 'partner@poolvilla.test';
 const COUNTERS: (keyof DashboardInfo)[] = ['totalBooking', 'todayBooking', 'propertyCount', 'members'];
@@ -396,6 +397,8 @@ test.describe('the shell', () => {
     await page.getByRole('button', { name: text('th', 'layout.header.toggleSidebar') }).click();
     await expect(nav).toBeVisible();
     await nav.getByRole('button', { name: text('th', 'layout.menu.user') }).click();
+    // Once the submenu has slid open (a click into a region still growing can be lost).
+    await stillness(page);
     await nav.getByRole('link', { name: text('th', 'pages.partnerManagement.title') }).click();
     await expect(page).toHaveURL(/\/partner-management$/);
     await expect(nav).toBeHidden();

@@ -82,6 +82,15 @@ test.describe('a console that stays current by itself', () => {
     await visit(page, { path: '/user-management', account: ADMIN, language: 'th', theme: 'dark' });
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    // The screen drawn whole before the connection goes: the avatars shown have loaded (an image
+    // still on its way when it goes fails, and the browser logs that).
+    await expect
+      .poll(() =>
+        grid
+          .locator('img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await expect(page.getByTestId('connection-notice')).toHaveText(text('th', 'connection.offline'));
     const action = grid.getByRole('button', { name: /^ลบ/ }).first();

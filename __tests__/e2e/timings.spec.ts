@@ -11,6 +11,7 @@ import {
   test,
   text,
 } from './support/fixtures';
+import { stillness } from './support/looks';
 import { pageNow, pauseClock, settle } from './support/clock';
 import { chooseSlipPhoto, payableBooking } from './support/slip';
 import { chooseAccount } from './support/signIn';
@@ -92,6 +93,8 @@ test.describe('timings under a controlled clock', () => {
     await page.clock.resume();
     const bookings = page.waitForRequest((request) => pathOf(request) === BookingPaths.walkIn);
     await nav.getByRole('button', { name: text('th', 'layout.menu.bookings') }).click();
+    // Once the submenu has slid open (a click into a region still growing can be lost).
+    await stillness(page);
     await nav.getByRole('link', { name: text('th', 'pages.partnerBookings.title') }).click();
     const bookingsCall = await bookings;
     expect(refreshes()).toHaveLength(1);
