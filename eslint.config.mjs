@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
-import { wallsPlugin } from './eslint/walls.mjs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { noComponentPackages, wallZones } from './eslint/walls.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report'] },
@@ -12,9 +13,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { walls: wallsPlugin },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
-      'walls/walls': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: wallZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -74,6 +78,10 @@ export default tseslint.config(
         { object: 'window', property: 'sessionStorage', message: 'Only src/lib/storage.ts touches storage.' },
       ],
     },
+  },
+  {
+    files: ['src/services/**', 'src/slices/**', 'src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', noComponentPackages] },
   },
   {
     // src/lib/config.ts fetches config.json before the store (and so baseQuery) can exist.

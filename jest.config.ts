@@ -61,6 +61,13 @@ const config: Config = {
       transform,
     },
     {
+      // The import walls (eslint/walls.mjs), linted against the real tree.
+      displayName: 'walls',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/eslint/**/*.test.ts'],
+      transform,
+    },
+    {
       displayName: 'console',
       testEnvironment: '<rootDir>/__tests__/support/happyDomEnvironment.ts',
       testMatch: ['<rootDir>/__tests__/src/**/*.test.{ts,tsx}'],
