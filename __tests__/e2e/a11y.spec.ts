@@ -57,9 +57,12 @@ const heading = ({ page }: Context) => expect(page.getByRole('heading', { level:
 const homeCounters = async ({ page }: Pick<Context, 'page'>) => {
   for (const field of ['totalBooking', 'todayBooking', 'propertyCount', 'members'])
     await expect(page.getByTestId(`counter-${field}`)).toHaveAttribute('aria-busy', 'false');
-  // The work queues and the trends' charts (their own chunk) are scanned too.
+  // The work queues and the trends' charts (their own chunk, loaded as their section nears the
+  // screen) are scanned too.
   await expect(page.getByTestId('queue-periodTwo-figure')).toHaveAttribute('aria-busy', 'false');
-  await expect(page.locator('section[aria-labelledby="home-trends"] figure')).toHaveCount(3);
+  const trends = page.locator('section[aria-labelledby="home-trends"]');
+  await trends.scrollIntoViewIfNeeded();
+  await expect(trends.locator('figure')).toHaveCount(3);
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInView } from 'react-intersection-observer';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -19,8 +20,14 @@ import { greetingLine } from './greeting';
 import { useWorkQueues } from '../../work-queues/useWorkQueues';
 import { WorkQueueCards } from '../../work-queues/WorkQueueCards';
 
-/** The charts come in a chunk of their own (MUI X Charts), after the queues and counters. */
+/**
+ * The charts come in a chunk of their own (MUI X Charts), loaded once their section is about to
+ * scroll into view: on a phone they are below the fold, and the first screen does not wait for them.
+ */
 const TrendCharts = lazy(() => import('./TrendCharts'));
+const CHARTS_AHEAD = '200px 0px';
+
+const chartsLoading = <Card aria-busy sx={{ height: 356 }} />;
 
 /** The time, refreshed each minute, so the greeting and the date follow the clock. */
 function useNow(): Date {
@@ -43,6 +50,7 @@ export default function HomePage() {
   const now = useNow();
   const workQueues = useWorkQueues();
   const { testingMode, consumerSiteUrl } = getConfig();
+  const { ref: trendsRef, inView: trendsNear } = useInView({ triggerOnce: true, rootMargin: CHARTS_AHEAD });
 
   useEffect(() => {
     document.title = `${t('pages.home.title')} · ${t('common.appName')}`;
@@ -78,13 +86,11 @@ export default function HomePage() {
 
       <WorkQueueCards {...workQueues} now={now} />
       <DashboardCounters />
-      <Box component="section" aria-labelledby="home-trends">
+      <Box component="section" ref={trendsRef} aria-labelledby="home-trends">
         <Typography id="home-trends" variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('trends.title')}
         </Typography>
-        <Suspense fallback={<Card aria-busy sx={{ height: 356 }} />}>
-          <TrendCharts now={now} />
-        </Suspense>
+        <Suspense fallback={chartsLoading}>{trendsNear ? <TrendCharts now={now} /> : chartsLoading}</Suspense>
       </Box>
       <FeatureCards />
 

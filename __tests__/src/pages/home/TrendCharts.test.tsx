@@ -6,6 +6,7 @@ import {
   type Booking,
   type DashboardInfo,
 } from '../../../../contract';
+import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
@@ -32,11 +33,24 @@ async function openTrends(language: 'th' | 'en' = 'en') {
   const tokens = await sandbox.tokensFor(seededAccounts.admin);
   await renderConsole({ tokens, language });
   const trends = await screen.findByRole('region', { name: language === 'en' ? 'Trends' : 'แนวโน้ม' });
+  // The charts load as their section comes near the screen.
+  mockAllIsIntersecting(true);
   await waitFor(() => expect(within(trends).getAllByRole('heading', { level: 3 })).toHaveLength(3));
   return trends;
 }
 
 describe("home's trends", () => {
+  it('load once their section comes near the screen, a busy card holding their place until then', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    await renderConsole({ tokens, language: 'en' });
+    const trends = await screen.findByRole('region', { name: 'Trends' });
+    await screen.findByTestId('counter-members');
+    expect(within(trends).queryAllByRole('figure')).toHaveLength(0);
+    expect(trends.querySelector('[aria-busy="true"]')).not.toBeNull();
+    mockAllIsIntersecting(true);
+    await waitFor(() => expect(within(trends).getAllByRole('figure')).toHaveLength(3));
+  });
+
   it('sum up each chart in a sentence and give its figures as a table', async () => {
     const trends = await openTrends();
     const perDay = within(trends).getByRole('figure', { name: 'Bookings per day, last 30 days' });
