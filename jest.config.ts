@@ -11,6 +11,7 @@ const esmPackages = [
   '@mswjs',
   '@bundled-es-modules',
   'compressorjs',
+  'nuqs',
   'typebox',
   // @fastify/static's own copy (nested under it), which @fastify/swagger-ui loads.
   'content-disposition',

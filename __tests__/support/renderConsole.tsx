@@ -1,7 +1,8 @@
-/** Fresh store, providers, memory router and i18n in a chosen language: the console as a test sees it. */
+/** Fresh store, providers, browser router and i18n in a chosen language: the console as a test sees it. */
 import { cleanup, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { createI18n } from '../../src/app/i18n';
 import thShell from '../../translations/th/shell.json';
 import thConsole from '../../translations/th/console.json';
@@ -53,15 +54,28 @@ export async function settleStores() {
 }
 
 export interface RenderConsoleOptions {
-  /** The address the memory router starts at; '/' by default. */
+  /** The address the console opens at; '/' by default. */
   route?: string;
   /** The saved language the console starts in; Thai by default. */
   language?: Language;
   /** Signed in with these tokens; signed out without. */
   tokens?: Tokens;
   remember?: boolean;
+  /** Routes of the test's own; they keep their state in the address as the admin shell's screens do. */
   routes?: RouteObject[];
 }
+
+/** What the admin shell gives the screens behind it (src/app/AdminShell.tsx): nuqs's adapter. */
+const addressState = (routes: RouteObject[]): RouteObject[] => [
+  {
+    element: (
+      <NuqsAdapter defaultOptions={{ shallow: false }}>
+        <Outlet />
+      </NuqsAdapter>
+    ),
+    children: routes,
+  },
+];
 
 export async function renderConsole(options: RenderConsoleOptions = {}) {
   const language = options.language ?? 'th';
@@ -72,9 +86,9 @@ export async function renderConsole(options: RenderConsoleOptions = {}) {
     store.dispatch(signedIn({ tokens: options.tokens, remember: options.remember ?? false }));
   // Both languages loaded, as after the first switch: a test switching language needs no fetch.
   const i18n = createI18n(language, allTexts);
-  const router = createMemoryRouter(options.routes ?? consoleRoutes, {
-    initialEntries: [options.route ?? '/'],
-  });
+  // The window's own history, as in a browser (the address state is read from and written to it).
+  window.history.replaceState(null, '', options.route ?? '/');
+  const router = createBrowserRouter(options.routes ? addressState(options.routes) : consoleRoutes);
   // No pause between the keystrokes of a typed text: the console's timers (debounces) are what tests wait on.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useTranslation } from 'react-i18next';
-import { withParam } from '../components/navigation/useRecordInAddress';
 import { SelectField } from '../components/table';
 import { formatMonth, monthKeyOf } from '../lib/format';
 import { useAppSelector } from '../slices/hooks';
@@ -20,6 +19,11 @@ export interface MonthFilter {
   setBasis: (basis: MonthBasis) => void;
 }
 
+const monthParsers = {
+  month: parseAsString.withDefault(''),
+  by: parseAsStringLiteral(MONTH_BASES).withDefault('checkin'),
+};
+
 /**
  * The earnings page's and the payout run's month, kept in the address as `month` and `by` (absent:
  * this month, by check-in). `onChange` runs before either changes.
@@ -28,27 +32,25 @@ export function useMonthFilter({
   allMonths = false,
   onChange,
 }: { allMonths?: boolean; onChange?: () => void } = {}): MonthFilter {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryStates(monthParsers);
   const [currentMonth] = useState(() => monthKeyOf(new Date()) ?? (allMonths ? ALL_MONTHS : ''));
-  const basis: MonthBasis = params.get('by') === 'created' ? 'created' : 'checkin';
-  const monthParam = params.get('month') ?? '';
+  const basis = params.by;
   const month =
-    (allMonths && monthParam === ALL_MONTHS) || isMonthKey(monthParam) ? monthParam : currentMonth;
+    (allMonths && params.month === ALL_MONTHS) || isMonthKey(params.month) ? params.month : currentMonth;
 
-  const setParam = useCallback(
-    (name: string, value: string | null) => {
-      onChange?.();
-      setParams((current) => withParam(current, name, value), { replace: true });
-    },
-    [onChange, setParams],
-  );
   const setMonth = useCallback(
-    (value: string) => setParam('month', value === currentMonth ? null : value),
-    [setParam, currentMonth],
+    (value: string) => {
+      onChange?.();
+      void setParams({ month: value === currentMonth ? null : value });
+    },
+    [onChange, setParams, currentMonth],
   );
   const setBasis = useCallback(
-    (value: MonthBasis) => setParam('by', value === 'checkin' ? null : value),
-    [setParam],
+    (value: MonthBasis) => {
+      onChange?.();
+      void setParams({ by: value });
+    },
+    [onChange, setParams],
   );
   return { month, basis, currentMonth, allMonths, setMonth, setBasis };
 }

@@ -1,8 +1,8 @@
 /**
  * The booking filters (spec section 5): values trimmed, empty ones omitted, all three empty means
- * a plain reload. They live in the address, so a search survives a reload and can be shared.
+ * a plain reload. They live in the address (useBookingSearch), so a search survives a reload and
+ * can be shared.
  */
-import { withinSearchLimit } from '../lib/searchText';
 import type { Booking, BookingSearchQuery, BookingStatus, BookingStatusFilter } from '../../contract';
 import { isOwed } from '../payouts/payouts';
 
@@ -20,11 +20,6 @@ export const EMPTY_FILTERS: BookingFilterValues = { keyword: '', bookingCode: ''
 /** Cards on a page: whole rows at 1, 2, 3 and 4 columns. Thousands of cards at once froze the page. */
 export const BOOKINGS_PER_PAGE = 24;
 
-/** The table kit's page parameter (listState), which the card lists use too: filters and tabs leave it out. */
-export const PAGE_PARAM = 'page';
-
-const FILTER_PARAMS = ['keyword', 'bookingCode', 'status'] as const;
-
 const isStatusFilter = (value: unknown): value is BookingStatusFilter =>
   value === 'PENDING' || value === 'ACCEPT';
 
@@ -37,28 +32,6 @@ export function searchQueryOf(values: Partial<BookingFilterValues>): BookingSear
   if (bookingCode) query.bookingCode = bookingCode;
   if (isStatusFilter(values.status)) query.status = values.status;
   return Object.keys(query).length > 0 ? query : null;
-}
-
-/** The filters the address holds, cut to the API's limits; an unknown status is no status. */
-export function filtersFromParams(params: URLSearchParams): BookingFilterValues {
-  const status = params.get('status');
-  return {
-    keyword: withinSearchLimit('keyword', params.get('keyword') ?? ''),
-    bookingCode: withinSearchLimit('bookingCode', params.get('bookingCode') ?? ''),
-    status: isStatusFilter(status) ? status : 'ALL',
-  };
-}
-
-/** The address's parameters with these filters in place of the old ones; other parameters are kept. */
-export function paramsWithFilters(
-  params: URLSearchParams,
-  values: Partial<BookingFilterValues>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  // Another search starts again from the first page of cards.
-  for (const name of [...FILTER_PARAMS, PAGE_PARAM]) next.delete(name);
-  for (const [name, value] of Object.entries(searchQueryOf(values) ?? {})) next.set(name, value);
-  return next;
 }
 
 // ---------- the pending list's booking status ----------
@@ -79,27 +52,6 @@ export const BOOKING_STATUS_CHOICES: readonly BookingStatusChoice[] = [
   'CANCEL',
 ];
 export const BOOKING_STATUS_PARAM = 'bookingStatus';
-
-const isBookingStatusChoice = (value: unknown): value is BookingStatusChoice =>
-  BOOKING_STATUS_CHOICES.includes(value as BookingStatusChoice);
-
-/** The booking status the address holds; anything else is every booking. */
-export function bookingStatusFromParams(params: URLSearchParams): BookingStatusChoice {
-  const value = params.get(BOOKING_STATUS_PARAM);
-  return isBookingStatusChoice(value) ? value : 'ALL';
-}
-
-/** The address with this booking status (none for every booking), from the first page of cards. */
-export function paramsWithBookingStatus(
-  params: URLSearchParams,
-  choice: BookingStatusChoice,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete(BOOKING_STATUS_PARAM);
-  next.delete(PAGE_PARAM);
-  if (choice !== 'ALL' && isBookingStatusChoice(choice)) next.set(BOOKING_STATUS_PARAM, choice);
-  return next;
-}
 
 /** The bookings the choice shows, in the list's order. */
 export function bookingsWithStatus(bookings: readonly Booking[], choice: BookingStatusChoice): Booking[] {

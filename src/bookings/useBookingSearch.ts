@@ -1,15 +1,33 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { createParser, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { withinSearchLimit } from '../lib/searchText';
+import { parseAsPage } from '../components/table/listState';
 import type { BookingSearchQuery } from '../../contract';
 import {
-  bookingStatusFromParams,
-  filtersFromParams,
-  paramsWithBookingStatus,
-  paramsWithFilters,
+  BOOKING_STATUS_CHOICES,
   searchQueryOf,
+  STATUS_FILTERS,
   type BookingFilterValues,
   type BookingStatusChoice,
 } from './bookingSearch';
+
+/** A search text from the address, cut to the API's limit for it. */
+const parseAsSearchText = (field: 'keyword' | 'bookingCode') =>
+  createParser({ parse: (text) => withinSearchLimit(field, text) || null, serialize: String }).withDefault(
+    '',
+  );
+
+/**
+ * The booking screens' parameters: the filters, the pending list's booking status, and the card
+ * grid's page (the table kit's `page`), which every other search starts again from.
+ */
+export const bookingSearchParsers = {
+  keyword: parseAsSearchText('keyword'),
+  bookingCode: parseAsSearchText('bookingCode'),
+  status: parseAsStringLiteral(STATUS_FILTERS).withDefault('ALL'),
+  bookingStatus: parseAsStringLiteral(BOOKING_STATUS_CHOICES).withDefault('ALL'),
+  page: parseAsPage,
+};
 
 export interface BookingSearch {
   /** The filters as applied (from the address). */
@@ -24,23 +42,32 @@ export interface BookingSearch {
   clear: () => void;
 }
 
-/** The booking screens' filters, kept in the address. */
+/** The booking screens' filters, kept in the address; a new search adds a history entry. */
 export function useBookingSearch(): BookingSearch {
-  const [params, setParams] = useSearchParams();
-  const values = useMemo(() => filtersFromParams(params), [params]);
+  const [params, setParams] = useQueryStates(bookingSearchParsers);
+  const { keyword, bookingCode, status, bookingStatus } = params;
+  const values = useMemo(() => ({ keyword, bookingCode, status }), [keyword, bookingCode, status]);
   const query = useMemo(() => searchQueryOf(values), [values]);
-  const bookingStatus = bookingStatusFromParams(params);
   const apply = useCallback(
-    (next: BookingFilterValues) => setParams((current) => paramsWithFilters(current, next)),
+    (next: BookingFilterValues) => {
+      const applied = searchQueryOf(next);
+      void setParams(
+        {
+          keyword: applied?.keyword ?? null,
+          bookingCode: applied?.bookingCode ?? null,
+          status: applied?.status ?? null,
+          page: null,
+        },
+        { history: 'push' },
+      );
+    },
     [setParams],
   );
   const setBookingStatus = useCallback(
-    (choice: BookingStatusChoice) => setParams((current) => paramsWithBookingStatus(current, choice)),
+    (choice: BookingStatusChoice) =>
+      void setParams({ bookingStatus: choice, page: null }, { history: 'push' }),
     [setParams],
   );
-  const clear = useCallback(
-    () => setParams((current) => paramsWithFilters(paramsWithBookingStatus(current, 'ALL'), {})),
-    [setParams],
-  );
+  const clear = useCallback(() => void setParams(null, { history: 'push' }), [setParams]);
   return { values, query, bookingStatus, apply, setBookingStatus, clear };
 }

@@ -1,12 +1,5 @@
-import {
-  bookingStatusFromParams,
-  bookingsWithStatus,
-  filtersFromParams,
-  paramsWithBookingStatus,
-  paramsWithFilters,
-  searchQueryOf,
-} from '../../../src/bookings/bookingSearch';
-import { SearchLimits, type Booking } from '../../../contract';
+import { bookingsWithStatus, searchQueryOf } from '../../../src/bookings/bookingSearch';
+import type { Booking } from '../../../contract';
 
 describe('the booking filter rules', () => {
   it('trims the values and omits empty ones', () => {
@@ -30,40 +23,6 @@ describe('the booking filter rules', () => {
 
   it('ignores a status that is not one of the filter values', () => {
     expect(searchQueryOf({ status: 'SUCCESS' as never })).toBeNull();
-  });
-
-  it('round-trips through the address, keeping other parameters and dropping empty filters', () => {
-    const params = paramsWithFilters(new URLSearchParams('tab=transferred&keyword=old'), {
-      keyword: ' สมชาย ',
-      bookingCode: '',
-      status: 'PENDING',
-    });
-    expect(params.toString()).toBe(
-      new URLSearchParams({ tab: 'transferred', keyword: 'สมชาย', status: 'PENDING' }).toString(),
-    );
-    expect(filtersFromParams(params)).toEqual({ keyword: 'สมชาย', bookingCode: '', status: 'PENDING' });
-    expect(paramsWithFilters(params, {}).toString()).toBe('tab=transferred');
-    expect(filtersFromParams(new URLSearchParams('status=DROP%20TABLE'))).toEqual({
-      keyword: '',
-      bookingCode: '',
-      status: 'ALL',
-    });
-  });
-
-  it("cuts a keyword and a booking code from the address to the API's limits, never through an emoji", () => {
-    const values = filtersFromParams(
-      new URLSearchParams({
-        keyword: 'x'.repeat(300),
-        bookingCode: 'B'.repeat(SearchLimits.bookingCode + 1),
-      }),
-    );
-    expect(values.keyword).toBe('x'.repeat(SearchLimits.keyword));
-    expect(values.bookingCode).toBe('B'.repeat(SearchLimits.bookingCode));
-    // The emoji's two UTF-16 units straddle the limit: it goes whole.
-    const straddling = `${'x'.repeat(SearchLimits.keyword - 1)}😀y`;
-    expect(filtersFromParams(new URLSearchParams({ keyword: straddling })).keyword).toBe(
-      'x'.repeat(SearchLimits.keyword - 1),
-    );
   });
 });
 
@@ -98,15 +57,5 @@ describe("the pending list's booking status", () => {
     expect(ids(bookingsWithStatus(bookings, 'CANCEL'))).toEqual(['cancelled-paid', 'cancelled']);
     expect(ids(bookingsWithStatus(bookings, 'PENDING'))).toEqual(['unpaid']);
     expect(bookingsWithStatus([null as unknown as Booking, ...bookings], 'CONFIRM')).toHaveLength(2);
-  });
-
-  it('lives in the address, from the first page, apart from the searched filters', () => {
-    const params = paramsWithBookingStatus(new URLSearchParams('tab=pending&keyword=a&page=3'), 'READY');
-    expect(params.toString()).toBe('tab=pending&keyword=a&bookingStatus=READY');
-    expect(bookingStatusFromParams(params)).toBe('READY');
-    // A search keeps it; all of it off again.
-    expect(bookingStatusFromParams(paramsWithFilters(params, { keyword: 'b' }))).toBe('READY');
-    expect(paramsWithBookingStatus(params, 'ALL').toString()).toBe('tab=pending&keyword=a');
-    expect(bookingStatusFromParams(new URLSearchParams('bookingStatus=DROP'))).toBe('ALL');
   });
 });

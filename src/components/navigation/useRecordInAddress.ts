@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { parseAsString, useQueryState } from 'nuqs';
 import { RecordParam, type RecordKind } from '../../lib/recordLinks';
-import { addressToChange, addressWritten } from './addressWrites';
 import { useAppDispatch } from '../../slices/hooks';
 import { noticeShown } from '../../slices/noticeSlice';
 
@@ -40,19 +40,6 @@ export interface RecordInAddress<T> {
   close: () => void;
 }
 
-/** The history entry's state when the console added it: closing goes back instead of adding another. */
-interface OpenedHere {
-  recordOpenedHere?: boolean;
-}
-
-/** The address's parameters with one set to `value`, or taken out (null). */
-export const withParam = (params: URLSearchParams, name: string, value: string | null) => {
-  const next = new URLSearchParams(params);
-  if (value === null) next.delete(name);
-  else next.set(name, value);
-  return next;
-};
-
 /**
  * A record dialog whose record is named in the address (`?booking=PV-2026-000150`, see
  * lib/recordLinks.ts), so it can be linked to, reloaded and closed with Back. The record found is
@@ -67,14 +54,13 @@ export function useRecordInAddress<T>({
   status,
 }: RecordInAddressOptions<T>): RecordInAddress<T> {
   const name = RecordParam[kind];
-  const [params, setParams] = useSearchParams();
+  const [wanted, setWanted] = useQueryState(name, parseAsString);
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   // The record open, with the id the address names it by (null: opened without an address).
   const [held, setHeld] = useState<{ id: string | null; record: T } | null>(null);
 
-  const wanted = params.get(name);
   const malformed = wanted !== null && !isId(wanted);
   let record: T | null = null;
   if (wanted === null) {
@@ -103,34 +89,36 @@ export function useRecordInAddress<T>({
         detailKey: 'records.notFound.detail',
       }),
     );
-    setParams((current) => withParam(current, name, null), { replace: true });
-  }, [missing, location.key, dispatch, kind, name, setParams]);
+    void setWanted(null);
+  }, [missing, location.key, dispatch, kind, setWanted]);
 
+  // The address the opening writes, and its write (nuqs writes on its next turn). While nothing
+  // else has changed the address since, closing goes Back to the list's own entry, so Back after
+  // closing does not open the dialog again. Once the list changes under the dialog (a search
+  // settling just after the record was opened), that entry is no longer the list as the admin left
+  // it: closing takes the record out of the address instead.
+  const opened = useRef<{ address: string; written: Promise<URLSearchParams> } | null>(null);
   // `open` stays the same function (a grid's columns hold it, and new columns would reset the
-  // grid): it reads the address and the page's idOf as they were at the last render, and what was
-  // written since (addressWrites: a search settling just before).
-  const latest = useRef({ params, idOf, location });
+  // grid): it reads the page's idOf and the address as they were at the last render.
+  const latest = useRef({ idOf, search: location.search });
   useEffect(() => {
-    latest.current = { params, idOf, location };
+    latest.current = { idOf, search: location.search };
   });
   const open = useCallback(
-    (opened: T) => {
-      const id = latest.current.idOf(opened);
+    (record: T) => {
+      const id = latest.current.idOf(record);
       if (!isId(id)) {
-        setHeld({ id: null, record: opened });
+        setHeld({ id: null, record });
         return;
       }
-      setHeld({ id, record: opened });
-      const state: OpenedHere = { recordOpenedHere: true };
-      const { location: rendered, params: renderedParams } = latest.current;
-      const next = withParam(addressToChange(rendered, renderedParams), name, id);
-      addressWritten(rendered, next);
-      void navigate({ search: `?${next.toString()}` }, { state });
+      setHeld({ id, record });
+      const address = new URLSearchParams(latest.current.search);
+      address.set(name, id);
+      opened.current = { address: address.toString(), written: setWanted(id, { history: 'push' }) };
     },
-    [navigate, name],
+    [name, setWanted],
   );
 
-  const openedHere = (location.state as OpenedHere | null)?.recordOpenedHere === true;
   // A second close before the router has moved (a double click) must not go back twice.
   const closedEntry = useRef<string | null>(null);
   const close = () => {
@@ -140,9 +128,17 @@ export function useRecordInAddress<T>({
     }
     if (closedEntry.current === location.key) return;
     closedEntry.current = location.key;
-    // Back to the list's own entry, so Back after closing does not open the dialog again.
-    if (openedHere) void navigate(-1);
-    else setParams((current) => withParam(current, name, null), { replace: true });
+    const opening = opened.current;
+    opened.current = null;
+    const backOrOut = (address: string) => {
+      if (address === opening?.address) void navigate(-1);
+      else void setWanted(null);
+    };
+    const rendered = new URLSearchParams(location.search);
+    // Closed before the opening reached the address: decided on what it wrote.
+    if (rendered.get(name) !== wanted && opening)
+      void opening.written.then((written) => backOrOut(written.toString()));
+    else backOrOut(rendered.toString());
   };
   return { record, open, close };
 }

@@ -7,8 +7,7 @@ export { type DataTableColumn } from './columns';
 export { actionsColumn, type RowAction, type ActionsColumnOptions } from './RowActions';
 export {
   useListStateInUrl,
-  readListState,
-  writeListState,
+  parseAsPage,
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,
   ANY_TEXT,

@@ -1,11 +1,19 @@
 /**
  * A list's view (search, filters, sort, page, page size) lives in the address, so a reload, the
- * back button or a shared link brings the same view back. Default values are left out of the
- * address; values that make no sense there (page=abc, size=999, role=ROOT) fall back to the default.
+ * back button or a shared link brings the same view back. nuqs reads and writes it: typed parsers,
+ * default values left out of the address, values that make no sense there (page=abc, size=999,
+ * role=ROOT) read as the default, and changes made in one turn written together.
  */
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { addressToChange, addressWritten } from '../navigation/addressWrites';
+import { useMemo } from 'react';
+import {
+  createParser,
+  parseAsNumberLiteral,
+  parseAsString,
+  parseAsStringLiteral,
+  useQueryStates,
+  type ParserMap,
+  type UrlKeys,
+} from 'nuqs';
 
 /** Spec section 9: the page sizes, the first the default. */
 export const PAGE_SIZES = [10, 20, 30] as const;
@@ -45,53 +53,41 @@ export interface ListStateOptions<F extends string = string> {
   filters?: FilterOptions<F>;
 }
 
-const paramName = (prefix: string | undefined, name: string) => (prefix ? `${prefix}.${name}` : name);
+/** A page number: a whole number from 1; anything else reads as the first page. */
+export const parseAsPage = createParser({
+  parse: (text) => {
+    const page = Number(text);
+    return Number.isInteger(page) && page >= 1 ? page : null;
+  },
+  serialize: String,
+}).withDefault(1);
 
-/** The list's state as the address gives it. */
-export function readListState<F extends string = string>(
-  params: URLSearchParams,
-  options: ListStateOptions<F> = {},
-): ListState<F> {
-  const name = (key: string) => paramName(options.prefix, key);
-  const page = Number(params.get(name('page')));
-  const size = Number(params.get(name('size')));
-  const sortText = params.get(name('sort')) ?? '';
-  const sortField = sortText.replace(/^-/, '');
-  const filters = {} as Record<F, string>;
-  for (const [filter, values] of Object.entries(options.filters ?? {}) as [F, readonly string[]][]) {
-    const value = params.get(name(filter));
-    const allowed = value !== null && (values === ANY_TEXT || values.includes(value));
-    filters[filter] = allowed ? value : defaultOf(values);
-  }
+/** `sort=email` ascending, `sort=-email` descending. */
+const parseAsSort = createParser<ListSort>({
+  parse: (text) => {
+    const field = text.replace(/^-/, '');
+    return field ? { field, direction: text.startsWith('-') ? 'desc' : 'asc' } : null;
+  },
+  serialize: (sort) => `${sort.direction === 'desc' ? '-' : ''}${sort.field}`,
+  eq: (a, b) => a.field === b.field && a.direction === b.direction,
+});
+
+/** The parsers of a list's parameters, keyed by the names the list uses. */
+function parsersOf(filters: FilterOptions) {
   return {
-    search: params.get(name('q')) ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    sort: sortField ? { field: sortField, direction: sortText.startsWith('-') ? 'desc' : 'asc' } : null,
-    filters,
-  };
-}
-
-/** A copy of `params` carrying `state`; other parameters (another list's, say) are kept. */
-export function writeListState<F extends string = string>(
-  params: URLSearchParams,
-  state: ListState<F>,
-  options: ListStateOptions<F> = {},
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const put = (key: string, value: string | null) => {
-    if (value === null || value === '') next.delete(paramName(options.prefix, key));
-    else next.set(paramName(options.prefix, key), value);
-  };
-  put('q', state.search.trim() === '' ? null : state.search);
-  put('page', state.page > 1 ? String(state.page) : null);
-  put('size', state.pageSize !== DEFAULT_PAGE_SIZE ? String(state.pageSize) : null);
-  put('sort', state.sort ? `${state.sort.direction === 'desc' ? '-' : ''}${state.sort.field}` : null);
-  for (const [filter, values] of Object.entries(options.filters ?? {}) as [F, readonly string[]][]) {
-    const value = state.filters[filter];
-    put(filter, value && value !== defaultOf(values) ? value : null);
-  }
-  return next;
+    q: parseAsString.withDefault(''),
+    page: parseAsPage,
+    size: parseAsNumberLiteral(PAGE_SIZES).withDefault(PAGE_SIZES[0]),
+    sort: parseAsSort,
+    ...Object.fromEntries(
+      Object.entries(filters).map(([filter, values]) => [
+        filter,
+        values === ANY_TEXT
+          ? parseAsString.withDefault('')
+          : parseAsStringLiteral(values).withDefault(defaultOf(values)),
+      ]),
+    ),
+  } as ParserMap;
 }
 
 /** What a list's controls call; every change but a page change goes back to page 1. */
@@ -101,12 +97,18 @@ export interface ListController<F extends string = string> {
   filtered: boolean;
   /** Back to no search and every filter at its default. */
   clear: () => void;
+  /** Every parameter of this list out of the address (a dialog's list, as the dialog closes). */
+  reset: () => void;
   setSearch(search: string): void;
   setFilter(filter: F, value: string): void;
   setSort(sort: ListSort | null): void;
   setPage(page: number): void;
   setPageSize(pageSize: number): void;
 }
+
+const NO_FILTERS: FilterOptions = {};
+
+type ListValues = Record<string, unknown> & { q: string; page: number; size: number; sort: ListSort | null };
 
 /**
  * The list state of one table, read from and written to the address. Changes replace the history
@@ -116,63 +118,59 @@ export interface ListController<F extends string = string> {
 export function useListStateInUrl<F extends string = string>(
   options: ListStateOptions<F> = {},
 ): ListController<F> {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const state = useMemo(() => readListState(params, options), [params, options]);
-
-  const update = useCallback(
-    (change: (current: ListState<F>) => Partial<ListState<F>>) => {
-      // From what was last written, not yet rendered (addressWrites): a record just opened stays.
-      const current = addressToChange(location, params);
-      const before = readListState(current, options);
-      const changes = change(before);
-      // Nothing to change (the grid echoing the sort it was given): no navigation at all.
-      if (Object.keys(changes).length === 0) return;
-      const next = writeListState(current, { ...before, ...changes }, options);
-      addressWritten(location, next);
-      // A plain entry: a dialog closed later keeps this list state rather than going Back past it.
-      setParams(next, { replace: true });
-    },
-    [location, params, setParams, options],
+  const filters = (options.filters ?? NO_FILTERS) as FilterOptions<F>;
+  const { prefix } = options;
+  const parsers = useMemo(() => parsersOf(filters), [filters]);
+  const urlKeys = useMemo(
+    () =>
+      prefix
+        ? (Object.fromEntries(
+            Object.keys(parsers).map((key) => [key, `${prefix}.${key}`]),
+          ) as UrlKeys<ParserMap>)
+        : undefined,
+    [parsers, prefix],
   );
+  const [values, setValues] = useQueryStates(parsers, { urlKeys });
 
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const current = values as ListValues;
+    const filterValues = Object.fromEntries(
+      Object.keys(filters).map((filter) => [filter, String(current[filter] ?? '')]),
+    ) as Record<F, string>;
+    const state: ListState<F> = {
+      search: current.q,
+      page: current.page,
+      pageSize: current.size,
+      sort: current.sort,
+      filters: filterValues,
+    };
+    // From the values as last set, not as last rendered: two changes in one turn both count.
+    const update = (change: (before: ListValues) => Partial<ListValues>) =>
+      void setValues((before) => change(before as ListValues));
+    const defaults = Object.fromEntries(
+      Object.entries(filters).map(([filter, allowed]) => [filter, defaultOf(allowed as readonly string[])]),
+    );
+    return {
       state,
       filtered:
         state.search.trim() !== '' ||
-        Object.entries(options.filters ?? {}).some(
-          ([filter, values]) => state.filters[filter as F] !== defaultOf(values as readonly string[]),
-        ),
-      clear: () =>
-        update(() => ({
-          search: '',
-          page: 1,
-          filters: Object.fromEntries(
-            Object.entries(options.filters ?? {}).map(([filter, values]) => [
-              filter,
-              defaultOf(values as readonly string[]),
-            ]),
-          ) as Record<F, string>,
-        })),
-      setSearch: (search) => update((current) => (current.search === search ? {} : { search, page: 1 })),
+        Object.entries(filterValues).some(([filter, value]) => value !== defaults[filter]),
+      clear: () => update(() => ({ q: '', page: 1, ...defaults })),
+      reset: () => void setValues(null),
+      // The grid and the search box may repeat what they were given: only a real change goes back to page 1.
+      setSearch: (search) =>
+        update((before) => (before.q === search ? {} : { q: search.trim() === '' ? '' : search, page: 1 })),
       setFilter: (filter, value) =>
-        update((current) =>
-          current.filters[filter] === value
-            ? {}
-            : { filters: { ...current.filters, [filter]: value }, page: 1 },
-        ),
-      // The grid may echo the sort it was given; only a real change goes back to page 1.
+        update((before) => (before[filter] === value ? {} : { [filter]: value, page: 1 })),
       setSort: (sort) =>
-        update((current) =>
-          current.sort?.field === sort?.field && current.sort?.direction === sort?.direction
+        update((before) =>
+          before.sort?.field === sort?.field && before.sort?.direction === sort?.direction
             ? {}
             : { sort, page: 1 },
         ),
       setPage: (page) => update(() => ({ page: Math.max(1, Math.floor(page)) })),
       setPageSize: (pageSize) =>
-        update((current) => (current.pageSize === pageSize ? {} : { pageSize, page: 1 })),
-    }),
-    [state, update, options],
-  );
+        update((before) => (before.size === pageSize ? {} : { size: pageSize, page: 1 })),
+    };
+  }, [values, setValues, filters]);
 }

@@ -79,6 +79,11 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
     [partner, language],
   );
   const name = partner?.ownerProfileId ? partner.partnerName : t('earnings.noOwner');
+  // Closed, the partner's list leaves the address with it (its search, sort and page).
+  const close = () => {
+    list.reset();
+    onClose();
+  };
 
   const columns = useMemo((): DataTableColumn<BookingRow>[] => {
     const amountColumn = (field: 'totalPrice' | 'period1Amount' | 'totalFees' | 'transferAmount') =>
@@ -156,7 +161,7 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
     <>
       <DetailsDialog
         open={partner !== null}
-        onClose={onClose}
+        onClose={close}
         maxWidth="xl"
         fullScreenBelow="md"
         title={t('earnings.drillDown.title', { name, period })}

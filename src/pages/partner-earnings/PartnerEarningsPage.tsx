@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { parseAsString, useQueryState } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import { useAppSelector } from '../../slices/hooks';
-import { withParam } from '../../components/navigation/useRecordInAddress';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { focusPageHeading } from '../../components/layout/PageStart';
 import {
@@ -46,7 +45,6 @@ const MONEY_FIELDS = ['gross', 'commission', 'fee', 'net', 'transferred', 'owed'
 export default function PartnerEarningsPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [params, setParams] = useSearchParams();
   const list = useListStateInUrl(listOptions);
   const monthFilter = useMonthFilter({ allMonths: true });
   const { month, basis, currentMonth } = monthFilter;
@@ -83,12 +81,8 @@ export default function PartnerEarningsPage() {
     };
   }, [bookings, month, basis, currentMonth]);
 
-  const setParam = useCallback(
-    (name: string, value: string | null) =>
-      setParams((current) => withParam(current, name, value), { replace: true }),
-    [setParams],
-  );
-  const openPartner = params.get('partner');
+  // The partner whose bookings are open: replaced, not added, so Back leaves the page.
+  const [openPartner, setOpenPartner] = useQueryState('partner', parseAsString);
   const selected = rows?.find((row) => row.id === openPartner) ?? null;
   // Opened from the address (a link, a reload), the drill-down has no button to give the focus
   // back to when it closes, and the focus would fall to the page's body: it goes to the heading.
@@ -145,12 +139,12 @@ export default function PartnerEarningsPage() {
             }),
             icon: <ListAltRounded fontSize="small" />,
             color: 'primary',
-            onClick: () => setParam('partner', row.id),
+            onClick: () => void setOpenPartner(row.id),
           },
         ],
       }),
     ];
-  }, [t, language, setParam]);
+  }, [t, language, setOpenPartner]);
 
   const failed = pending.isError || transferred.isError;
   return (
@@ -191,21 +185,7 @@ export default function PartnerEarningsPage() {
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>
         {t('earnings.footnote', { total: money(totals.owed) })}
       </Typography>
-      <PartnerBookingsDialog
-        partner={selected}
-        period={period}
-        onClose={() =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.delete('partner');
-              for (const name of [...next.keys()]) if (name.startsWith('bookings.')) next.delete(name);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      />
+      <PartnerBookingsDialog partner={selected} period={period} onClose={() => void setOpenPartner(null)} />
     </>
   );
 }

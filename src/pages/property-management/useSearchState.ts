@@ -1,9 +1,16 @@
-import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { withinSearchLimit } from '../../lib/searchText';
 import { SearchLimits, type Location, type PropertySearchQuery } from '../../../contract';
 
 export type ApprovalTab = 'pending' | 'approved';
+const APPROVAL_TABS: readonly ApprovalTab[] = ['pending', 'approved'];
+
+const searchParsers = {
+  keyword: parseAsString.withDefault(''),
+  locationId: parseAsString.withDefault(''),
+  tab: parseAsStringLiteral(APPROVAL_TABS).withDefault('pending'),
+};
 
 export interface AppliedSearch {
   keyword: string;
@@ -17,42 +24,26 @@ export interface AppliedSearch {
  * the address, as nonsense values elsewhere fall back, so no filter applies that the admin cannot see.
  */
 export function useSearchState(locations: { data?: readonly Location[]; isLoading: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const locationId = params.get('locationId')?.trim() ?? '';
+  const [params, setParams] = useQueryStates(searchParsers);
+  const locationId = params.locationId.trim();
   const unknownLocation =
     locationId !== '' &&
     // An id longer than the API takes names no location, whether or not the locations are known.
     (locationId.length > SearchLimits.locationId ||
       (locations.data !== undefined && !locations.data.some((known) => known.locationId === locationId)));
   const applied: AppliedSearch = {
-    keyword: withinSearchLimit('keyword', params.get('keyword')?.trim() ?? ''),
+    keyword: withinSearchLimit('keyword', params.keyword.trim()),
     locationId: unknownLocation ? '' : locationId,
   };
-  const tab: ApprovalTab = params.get('tab') === 'approved' ? 'approved' : 'pending';
+  const { tab } = params;
   const query: PropertySearchQuery = {
     ...(applied.keyword && { keyword: applied.keyword }),
     ...(applied.locationId && { locationId: applied.locationId }),
   };
 
-  const update = useCallback(
-    (changes: Record<string, string>, replace: boolean) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-
   useEffect(() => {
-    if (unknownLocation) update({ locationId: '' }, true);
-  }, [unknownLocation, update]);
+    if (unknownLocation) void setParams({ locationId: null });
+  }, [unknownLocation, setParams]);
 
   return {
     applied,
@@ -62,9 +53,9 @@ export function useSearchState(locations: { data?: readonly Location[]; isLoadin
     ready: !(applied.locationId && locations.isLoading),
     isSearch: Boolean(applied.keyword || applied.locationId),
     tab,
+    // A search adds a history entry; a tab is a view of the same search, switching replaces the entry.
     applySearch: (search: AppliedSearch) =>
-      update({ keyword: search.keyword.trim(), locationId: search.locationId }, false),
-    // A tab is a view of the same search: switching replaces the history entry instead of adding one.
-    setTab: (next: ApprovalTab) => update({ tab: next === 'approved' ? next : '' }, true),
+      void setParams({ keyword: search.keyword.trim(), locationId: search.locationId }, { history: 'push' }),
+    setTab: (next: ApprovalTab) => void setParams({ tab: next }),
   };
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,7 +12,8 @@ import { BookingDetailDialog } from '../../bookings/BookingDetailDialog';
 import { BookingFilters } from '../../bookings/BookingFilters';
 import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { useBookingDialogs } from '../../bookings/useBookingDialogs';
-import { bookingsWithStatus, PAGE_PARAM } from '../../bookings/bookingSearch';
+import { bookingsWithStatus } from '../../bookings/bookingSearch';
+import { parseAsPage } from '../../components/table/listState';
 import { stillOwedOf } from '../../payouts/payouts';
 import { useBookingSearch } from '../../bookings/useBookingSearch';
 import { useHeldArrivals } from '../../bookings/useHeldArrivals';
@@ -28,6 +29,8 @@ import { usePaidCardFocus } from './usePaidCardFocus';
 
 type TransferTab = 'pending' | 'transferred';
 const TABS: readonly TransferTab[] = ['pending', 'transferred'];
+/** The tab, and the card grid's page (the table kit's), which a tab change starts again from. */
+const tabParsers = { tab: parseAsStringLiteral(TABS).withDefault('pending'), page: parseAsPage };
 
 /**
  * Transfer management (spec section 2): guest bookings paid by bank transfer, split by whether the
@@ -37,8 +40,7 @@ const TABS: readonly TransferTab[] = ['pending', 'transferred'];
  */
 export default function TransferManagementPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: TransferTab = params.get('tab') === 'transferred' ? 'transferred' : 'pending';
+  const [{ tab }, setTabParams] = useQueryStates(tabParsers);
   const search = useBookingSearch();
   // No search is the plain list, the same cache entry the work queues and partner earnings use.
   const pending = useGetBookingsQuery(
@@ -76,15 +78,8 @@ export default function TransferManagementPage() {
       void lists[name].refetch().then((result) => result.data && held[name].accept(result.data));
   };
 
-  const selectTab = (next: TransferTab) =>
-    setParams((currentParams) => {
-      const nextParams = new URLSearchParams(currentParams);
-      // The other list starts at its first page.
-      nextParams.delete(PAGE_PARAM);
-      if (next === 'pending') nextParams.delete('tab');
-      else nextParams.set('tab', next);
-      return nextParams;
-    });
+  // The other list starts at its first page.
+  const selectTab = (next: TransferTab) => void setTabParams({ tab: next, page: null }, { history: 'push' });
 
   return (
     <>

@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import {
   useRecordInAddress,
   type RecordInAddress,
@@ -8,6 +8,7 @@ import {
 } from '../../../../src/components/navigation/useRecordInAddress';
 import { setupStore } from '../../../../src/app/store';
 import type { AppStore } from '../../../../src/app/store';
+import { InBrowserRouter, visited } from '../../../support/inBrowserRouter';
 
 interface Item {
   id: string;
@@ -40,11 +41,12 @@ beforeEach(async () => {
 
 /** The list page at `entries`' last address, the one before it elsewhere (to see what Back does). */
 function renderAt(entries: string[], items: Item[] | undefined, status: RecordListStatus) {
+  visited(...entries);
   const tree = (shown: Item[] | undefined, shownStatus: RecordListStatus) => (
     <Provider store={store}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <InBrowserRouter>
         <Probe items={shown} status={shownStatus} />
-      </MemoryRouter>
+      </InBrowserRouter>
     </Provider>
   );
   const view = render(tree(items, status));
@@ -58,14 +60,14 @@ const address = () => `${location.pathname}${location.search}`;
 const notice = () => store.getState().notice;
 
 describe('useRecordInAddress', () => {
-  it('opening from the list adds a history entry naming the record, the list parameters kept; Back closes', () => {
+  it('opening from the list adds a history entry naming the record, the list parameters kept; Back closes', async () => {
     renderAt(['/user-management?role=ADMIN&page=2'], [SOMCHAI, WIPAWAN], 'loaded');
     expect(hook.record).toBeNull();
     act(() => hook.open(WIPAWAN));
-    expect(address()).toBe('/user-management?role=ADMIN&page=2&user=u2');
+    await waitFor(() => expect(address()).toBe('/user-management?role=ADMIN&page=2&user=u2'));
     expect(hook.record).toBe(WIPAWAN);
     act(() => void navigate(-1));
-    expect(address()).toBe('/user-management?role=ADMIN&page=2');
+    await waitFor(() => expect(address()).toBe('/user-management?role=ADMIN&page=2'));
     expect(hook.record).toBeNull();
   });
 
@@ -73,20 +75,20 @@ describe('useRecordInAddress', () => {
     renderAt(['/elsewhere', '/user-management?role=ADMIN'], [SOMCHAI, WIPAWAN], 'loaded');
     act(() => hook.open(SOMCHAI));
     await act(async () => hook.close());
-    expect(address()).toBe('/user-management?role=ADMIN');
+    await waitFor(() => expect(address()).toBe('/user-management?role=ADMIN'));
     expect(hook.record).toBeNull();
     act(() => void navigate(-1));
-    expect(address()).toBe('/elsewhere');
+    await waitFor(() => expect(address()).toBe('/elsewhere'));
   });
 
-  it('closing a dialog the admin landed on takes the parameter out of that entry, the filters kept', () => {
+  it('closing a dialog the admin landed on takes the parameter out of that entry, the filters kept', async () => {
     renderAt(['/elsewhere', '/user-management?role=ADMIN&user=u1'], [SOMCHAI, WIPAWAN], 'loaded');
     expect(hook.record).toBe(SOMCHAI);
     act(() => hook.close());
-    expect(address()).toBe('/user-management?role=ADMIN');
+    await waitFor(() => expect(address()).toBe('/user-management?role=ADMIN'));
     expect(hook.record).toBeNull();
     act(() => void navigate(-1));
-    expect(address()).toBe('/elsewhere');
+    await waitFor(() => expect(address()).toBe('/elsewhere'));
   });
 
   it('a second close before the router moves does not go back twice', async () => {
@@ -97,10 +99,10 @@ describe('useRecordInAddress', () => {
       close();
       close();
     });
-    expect(address()).toBe('/user-management');
+    await waitFor(() => expect(address()).toBe('/user-management'));
   });
 
-  it('says when the loaded list does not hold the record, and takes it out of the address', () => {
+  it('says when the loaded list does not hold the record, and takes it out of the address', async () => {
     renderAt(['/elsewhere', '/user-management?role=ADMIN&user=nobody'], [SOMCHAI, WIPAWAN], 'loaded');
     expect(hook.record).toBeNull();
     expect(notice()).toMatchObject({
@@ -109,43 +111,43 @@ describe('useRecordInAddress', () => {
       messageKey: 'records.notFound.user',
       detailKey: 'records.notFound.detail',
     });
-    expect(address()).toBe('/user-management?role=ADMIN');
+    await waitFor(() => expect(address()).toBe('/user-management?role=ADMIN'));
     // Replaced, not added: Back leaves the list.
     act(() => void navigate(-1));
-    expect(address()).toBe('/elsewhere');
+    await waitFor(() => expect(address()).toBe('/elsewhere'));
   });
 
-  it('waits while the list loads, then opens the record', () => {
+  it('waits while the list loads, then opens the record', async () => {
     const view = renderAt(['/user-management?user=u2'], undefined, 'loading');
     expect(hook.record).toBeNull();
     expect(notice().open).toBe(false);
-    expect(address()).toBe('/user-management?user=u2');
+    await waitFor(() => expect(address()).toBe('/user-management?user=u2'));
     view.rerender([SOMCHAI, WIPAWAN], 'loaded');
     expect(hook.record).toBe(WIPAWAN);
     expect(notice().open).toBe(false);
   });
 
-  it('waits while the list loads, and says "not found" only once it has', () => {
+  it('waits while the list loads, and says "not found" only once it has', async () => {
     const view = renderAt(['/user-management?user=nobody'], undefined, 'loading');
     expect(notice().open).toBe(false);
     view.rerender([SOMCHAI], 'loaded');
     expect(notice().messageKey).toBe('records.notFound.user');
-    expect(address()).toBe('/user-management');
+    await waitFor(() => expect(address()).toBe('/user-management'));
   });
 
-  it('says nothing when the list failed (its own error shows), and opens once it loads', () => {
+  it('says nothing when the list failed (its own error shows), and opens once it loads', async () => {
     const view = renderAt(['/user-management?user=u1'], undefined, 'failed');
     expect(hook.record).toBeNull();
     expect(notice().open).toBe(false);
-    expect(address()).toBe('/user-management?user=u1');
+    await waitFor(() => expect(address()).toBe('/user-management?user=u1'));
     view.rerender([SOMCHAI], 'loaded');
     expect(hook.record).toBe(SOMCHAI);
   });
 
-  it('reports a malformed value at once, without waiting for the list', () => {
+  it('reports a malformed value at once, without waiting for the list', async () => {
     renderAt([`/user-management?q=som&user=${'x'.repeat(201)}`], undefined, 'loading');
     expect(notice().messageKey).toBe('records.notFound.user');
-    expect(address()).toBe('/user-management?q=som');
+    await waitFor(() => expect(address()).toBe('/user-management?q=som'));
   });
 
   it('keeps the open record while the list reloads without it (a paid booking moving lists)', () => {
@@ -155,12 +157,12 @@ describe('useRecordInAddress', () => {
     expect(notice().open).toBe(false);
   });
 
-  it('opens a record with no id without an address, and closes it', () => {
+  it('opens a record with no id without an address, and closes it', async () => {
     renderAt(['/user-management?page=2'], [SOMCHAI, WIPAWAN], 'loaded');
     const nameless = { id: ' ', name: 'No id' };
     act(() => hook.open(nameless));
     expect(hook.record).toBe(nameless);
-    expect(address()).toBe('/user-management?page=2');
+    await waitFor(() => expect(address()).toBe('/user-management?page=2'));
     act(() => hook.close());
     expect(hook.record).toBeNull();
   });
