@@ -89,6 +89,33 @@ test.describe('links to records', () => {
     expect(new URL(page.url()).search).toBe('?bookingStatus=ALL');
   });
 
+  test('a booking opened and closed again and again, a filter chosen between: each close goes back to the list', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const [booking] = await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment);
+    const code = booking.bookingCode ?? '';
+    await visit(page, { path: '/transfer-management', language: 'en', account: ADMIN });
+    for (let time = 0; time < 3; time++) {
+      await page.getByRole('button', { name: `View details of ${code}` }).click();
+      await expect(page.getByRole('dialog', { name: en('payments.dialog.title', { code }) })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/transfer-management$/);
+      // The admin picks a filter (not yet searched) before opening it again.
+      const status = page.getByRole('combobox', { name: en('bookings.filters.status') });
+      await status.click();
+      await page
+        .getByRole('option', { name: en(`bookings.filters.statusOption.${time % 2 ? 'ALL' : 'ACCEPT'}`) })
+        .click();
+      await expect(status).toHaveAttribute('aria-expanded', 'false');
+    }
+    // Each close went back: Back now leaves the list.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/transfer-management/);
+  });
+
   test("a user's details, whatever the role filter shows", async ({ page, context, visit, sandbox }) => {
     const profiles = await sandbox.adminGet<Profile[]>(ProfilePaths.list);
     const customer = profiles.find((profile) => profile.email === 'customer@poolvilla.test') as Profile;

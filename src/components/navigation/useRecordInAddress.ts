@@ -92,17 +92,20 @@ export function useRecordInAddress<T>({
     void setWanted(null);
   }, [missing, location.key, dispatch, kind, setWanted]);
 
-  // The address the opening writes, and its write (nuqs writes on its next turn). While nothing
-  // else has changed the address since, closing goes Back to the list's own entry, so Back after
-  // closing does not open the dialog again. Once the list changes under the dialog (a search
-  // settling just after the record was opened), that entry is no longer the list as the admin left
-  // it: closing takes the record out of the address instead.
+  // The address the opening writes, and its write (nuqs writes on its next turn). While the
+  // address is still that one when the dialog closes, closing goes Back to the list's own entry, so
+  // Back after closing does not open the dialog again. Once the list has changed under the dialog (a
+  // search settling just after the record was opened), that entry is no longer the list as the admin
+  // left it: closing takes the record out of the address instead, as for a dialog the admin landed on.
   const opened = useRef<{ address: string; written: Promise<URLSearchParams> } | null>(null);
-  // `open` stays the same function (a grid's columns hold it, and new columns would reset the
-  // grid): it reads the page's idOf and the address as they were at the last render.
-  const latest = useRef({ idOf, search: location.search });
+  // The record being closed: a second close before it has left the address (a double click) does nothing.
+  const closing = useRef<string | null>(null);
+  // `open` and `close` stay the same functions (a grid's columns hold `open`, and new columns would
+  // reset the grid): they read the page's idOf and the record asked for as last rendered.
+  const latest = useRef({ idOf, wanted, held });
   useEffect(() => {
-    latest.current = { idOf, search: location.search };
+    latest.current = { idOf, wanted, held };
+    if (wanted === null) closing.current = null;
   });
   const open = useCallback(
     (record: T) => {
@@ -112,33 +115,32 @@ export function useRecordInAddress<T>({
         return;
       }
       setHeld({ id, record });
-      const address = new URLSearchParams(latest.current.search);
+      closing.current = null;
+      const address = new URLSearchParams(window.location.search);
       address.set(name, id);
       opened.current = { address: address.toString(), written: setWanted(id, { history: 'push' }) };
     },
     [name, setWanted],
   );
 
-  // A second close before the router has moved (a double click) must not go back twice.
-  const closedEntry = useRef<string | null>(null);
-  const close = () => {
+  const close = useCallback(() => {
+    const { wanted, held } = latest.current;
     if (wanted === null) {
       if (held?.id === null) setHeld(null);
       return;
     }
-    if (closedEntry.current === location.key) return;
-    closedEntry.current = location.key;
+    if (closing.current === wanted) return;
+    closing.current = wanted;
     const opening = opened.current;
     opened.current = null;
-    const backOrOut = (address: string) => {
-      if (address === opening?.address) void navigate(-1);
+    if (!opening) {
+      void setWanted(null);
+      return;
+    }
+    void opening.written.then(() => {
+      if (new URLSearchParams(window.location.search).toString() === opening.address) void navigate(-1);
       else void setWanted(null);
-    };
-    const rendered = new URLSearchParams(location.search);
-    // Closed before the opening reached the address: decided on what it wrote.
-    if (rendered.get(name) !== wanted && opening)
-      void opening.written.then((written) => backOrOut(written.toString()));
-    else backOrOut(rendered.toString());
-  };
+    });
+  }, [navigate, setWanted]);
   return { record, open, close };
 }

@@ -81,6 +81,19 @@ describe('useRecordInAddress', () => {
     await waitFor(() => expect(address()).toBe('/elsewhere'));
   });
 
+  it('closes a record opened again after closing it, each time back to the list', async () => {
+    renderAt(['/elsewhere', '/user-management?role=ADMIN'], [SOMCHAI, WIPAWAN], 'loaded');
+    for (const item of [SOMCHAI, WIPAWAN, SOMCHAI]) {
+      act(() => hook.open(item));
+      await waitFor(() => expect(address()).toBe(`/user-management?role=ADMIN&user=${item.id}`));
+      act(() => hook.close());
+      await waitFor(() => expect(address()).toBe('/user-management?role=ADMIN'));
+      await waitFor(() => expect(hook.record).toBeNull());
+    }
+    act(() => void navigate(-1));
+    await waitFor(() => expect(address()).toBe('/elsewhere'));
+  });
+
   it('closing a dialog the admin landed on takes the parameter out of that entry, the filters kept', async () => {
     renderAt(['/elsewhere', '/user-management?role=ADMIN&user=u1'], [SOMCHAI, WIPAWAN], 'loaded');
     expect(hook.record).toBe(SOMCHAI);
