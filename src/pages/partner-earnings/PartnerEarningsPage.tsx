@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { parseAsString, useQueryState } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -26,9 +26,16 @@ import { EarningsSummary } from './EarningsSummary';
 import { moneyColumn } from './moneyColumn';
 import { ALL_MONTHS, bookingsInMonth, monthsOf } from '../../bookings/months';
 import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
-import { PartnerBookingsDialog } from './PartnerBookingsDialog';
 import type { PartnerRow } from './partnerRow';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
+
+/**
+ * A partner's bookings (and a booking's payment details from there) load when a partner is first
+ * opened: most visits read the table and never drill down.
+ */
+const PartnerBookingsDialog = lazy(() =>
+  import('./PartnerBookingsDialog').then((module) => ({ default: module.PartnerBookingsDialog })),
+);
 
 const listOptions = {};
 /** The row id of bookings whose property has no head owner on record. */
@@ -87,6 +94,9 @@ export default function PartnerEarningsPage() {
   // Opened from the address (a link, a reload), the drill-down has no button to give the focus
   // back to when it closes, and the focus would fall to the page's body: it goes to the heading.
   const drillDownOpen = selected !== null;
+  // Once loaded it stays, so it closes with its transition like any dialog.
+  const [drillDownLoaded, setDrillDownLoaded] = useState(false);
+  if (drillDownOpen && !drillDownLoaded) setDrillDownLoaded(true);
   const openedFromAddress = useRef(false);
   useLayoutEffect(() => {
     // Before the dialog takes the focus: on a page opened on the address, nothing has it yet.
@@ -185,7 +195,15 @@ export default function PartnerEarningsPage() {
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>
         {t('earnings.footnote', { total: money(totals.owed) })}
       </Typography>
-      <PartnerBookingsDialog partner={selected} period={period} onClose={() => void setOpenPartner(null)} />
+      {drillDownLoaded && (
+        <Suspense>
+          <PartnerBookingsDialog
+            partner={selected}
+            period={period}
+            onClose={() => void setOpenPartner(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
