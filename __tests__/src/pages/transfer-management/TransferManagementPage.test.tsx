@@ -903,6 +903,8 @@ describe('transfer management: the payment details from the keyboard', () => {
     const next = listed[listed.indexOf(booking.bookingId) + 1];
     const dialog = await openDetailsByKeyboard(view, booking);
     await chooseByKeyboard(view, dialog);
+    // Enter once the focus has gone on to the upload button (an effect after the preview is drawn).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^Upload slip/ })).toHaveFocus());
     await view.user.keyboard('{Enter}');
     await within(dialog).findByTestId('slip-uploaded');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
