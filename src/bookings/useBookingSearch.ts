@@ -21,7 +21,7 @@ const parseAsSearchText = (field: 'keyword' | 'bookingCode') =>
  * The booking screens' parameters: the filters, the pending list's booking status, and the card
  * grid's page (the table kit's `page`), which every other search starts again from.
  */
-export const bookingSearchParsers = {
+const bookingSearchParsers = {
   keyword: parseAsSearchText('keyword'),
   bookingCode: parseAsSearchText('bookingCode'),
   status: parseAsStringLiteral(STATUS_FILTERS).withDefault('ALL'),

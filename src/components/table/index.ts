@@ -7,7 +7,6 @@ export { type DataTableColumn } from './columns';
 export { actionsColumn, type RowAction, type ActionsColumnOptions } from './RowActions';
 export {
   useListStateInUrl,
-  parseAsPage,
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,
   ANY_TEXT,
