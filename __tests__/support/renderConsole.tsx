@@ -4,10 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { createI18n } from '../../src/app/i18n';
-import thShell from '../../translations/th/shell.json';
-import thConsole from '../../translations/th/console.json';
-import enShell from '../../translations/en/shell.json';
-import enConsole from '../../translations/en/console.json';
+import { allTexts } from './texts';
 import { AppProviders } from '../../src/app/providers';
 import { routes as consoleRoutes } from '../../src/app/router';
 import { setupStore, type AppStore } from '../../src/app/store';
@@ -17,11 +14,6 @@ import type { Tokens } from '../../contract';
 import { signedIn } from '../../src/slices/authSlice';
 import type { Language } from '../../src/slices/themeSlice';
 
-/** Both languages' texts, every namespace, as i18next resources. */
-export const allTexts = {
-  th: { shell: thShell, console: thConsole },
-  en: { shell: enShell, console: enConsole },
-};
 
 /** The stores of this test: emptied after it (see settleStores). */
 const stores = new Set<AppStore>();

@@ -4,16 +4,18 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../slices/themeSlice';
 
 /**
- * The texts' two namespaces, translations/<language>/<namespace>.json: `shell`, what a visitor
- * needs before signing in (login, errors, alerts, preferences, not-found), and `console`, the
- * screens behind sign-in, loaded by the admin layout (its useTranslation(['shell', 'console'])).
- * Keys are written without a namespace (`t('users.title')`): one not in `shell` is looked up in
- * `console` (i18next's fallbackNS).
+ * The texts' namespaces, one file each: translations/<language>/<namespace>.json. `shell` holds what
+ * a visitor needs before signing in (login, errors, alerts, preferences, not-found) and is loaded at
+ * start; its keys are written without a namespace (`t('login.title')`), from any component
+ * (defaultNS, fallbackNS). Every other namespace is a part of the console named by its key's first
+ * word (`t('users:tableLabel')` is `tableLabel` in users.json), loaded by the components that use it
+ * (`useTranslation(['users', 'table'])`): a screen loads its own texts with its route, not every
+ * screen's.
  */
 /**
  * An i18next instance speaking `language`. Thai is the fallback. The texts load per language and
  * namespace as separate files (i18next-resources-to-backend, React Suspense); tests give them as
- * `resources` instead. A key missing in both languages renders as `⟦en:home.title⟧`, so it is seen
+ * `resources` instead. A key missing in both languages renders as `⟦en:home:title⟧`, so it is seen
  * at once instead of passing for a real text.
  */
 export function createI18n(language: Language, resources?: Resource): I18n {
@@ -22,7 +24,7 @@ export function createI18n(language: Language, resources?: Resource): I18n {
     instance.use(
       resourcesToBackend(
         (lng: string, ns: string) =>
-          import(/* webpackChunkName: "i18n-[request]" */ `../../translations/${lng}/${ns}.json`),
+          import(`../../translations/${lng}/${ns}.json`),
       ),
     );
   }
@@ -33,11 +35,12 @@ export function createI18n(language: Language, resources?: Resource): I18n {
     supportedLngs: LANGUAGES,
     ns: ['shell'],
     defaultNS: 'shell',
-    fallbackNS: 'console',
+    fallbackNS: 'shell',
     interpolation: { escapeValue: false },
     returnNull: false,
     // Texts given as resources are there at once: no render waits for them.
     initAsync: !resources,
+    appendNamespaceToMissingKey: true,
     parseMissingKeyHandler: (key) => `⟦${instance.language}:${key}⟧`,
   });
   return instance;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
@@ -21,11 +22,23 @@ const PartnerEarningsPage = lazy(() => import('../pages/partner-earnings/Partner
 const PayoutRunPage = lazy(() => import('../pages/payout-run/PayoutRunPage'));
 const AuditLogPage = lazy(() => import('../pages/audit-log/AuditLogPage'));
 
-/** A route's element: its own error boundary, and a spinner while its chunk loads. */
-function routeElement(element: ReactNode, { fullPage = false } = {}) {
+/**
+ * Asks for a screen's texts (i18next namespaces) and renders on without waiting for them
+ * (react-i18next's `useSuspense: false`): they load beside the screen's chunk instead of after it,
+ * and the screen's own useTranslation waits for whatever is not in yet.
+ */
+function TextsLoading({ namespaces, children }: { namespaces: string[]; children: ReactNode }) {
+  useTranslation(namespaces, { useSuspense: false });
+  return children;
+}
+
+/** A route's element: its own error boundary, its texts asked for, a spinner while its chunk loads. */
+function routeElement(element: ReactNode, { fullPage = false, texts = [] as string[] } = {}) {
   return (
     <RouteErrorBoundary fullPage={fullPage}>
-      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+      <TextsLoading namespaces={texts}>
+        <Suspense fallback={<PageLoading />}>{element}</Suspense>
+      </TextsLoading>
     </RouteErrorBoundary>
   );
 }
@@ -36,18 +49,65 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        element: routeElement(<AdminShell />, { fullPage: true }),
+        element: routeElement(<AdminShell />, {
+          fullPage: true,
+          texts: ['layout', 'connection', 'pages', 'find'],
+        }),
         children: [
-          { index: true, element: routeElement(<HomePage />) },
-          { path: RoutePath.profile, element: routeElement(<ProfilePage />) },
-          { path: RoutePath.userManagement, element: routeElement(<UserManagementPage />) },
-          { path: RoutePath.propertyManagement, element: routeElement(<PropertyManagementPage />) },
-          { path: RoutePath.partnerManagement, element: routeElement(<PartnerManagementPage />) },
-          { path: RoutePath.transferManagement, element: routeElement(<TransferManagementPage />) },
-          { path: RoutePath.partnerBookings, element: routeElement(<PartnerBookingsPage />) },
-          { path: RoutePath.partnerEarnings, element: routeElement(<PartnerEarningsPage />) },
-          { path: RoutePath.payoutRun, element: routeElement(<PayoutRunPage />) },
-          { path: RoutePath.auditLog, element: routeElement(<AuditLogPage />) },
+          {
+            index: true,
+            element: routeElement(<HomePage />, { texts: ['pages', 'home', 'trends', 'workQueues'] }),
+          },
+          {
+            path: RoutePath.profile,
+            element: routeElement(<ProfilePage />, { texts: ['pages', 'roles', 'profile'] }),
+          },
+          {
+            path: RoutePath.userManagement,
+            element: routeElement(<UserManagementPage />, {
+              texts: ['users', 'status', 'roles', 'pages', 'records', 'table'],
+            }),
+          },
+          {
+            path: RoutePath.propertyManagement,
+            element: routeElement(<PropertyManagementPage />, {
+              texts: ['properties', 'pages', 'table', 'records'],
+            }),
+          },
+          {
+            path: RoutePath.partnerManagement,
+            element: routeElement(<PartnerManagementPage />, {
+              texts: ['partners', 'pages', 'records', 'table'],
+            }),
+          },
+          {
+            path: RoutePath.transferManagement,
+            element: routeElement(<TransferManagementPage />, {
+              texts: ['pages', 'bookings', 'table', 'status', 'payments', 'records'],
+            }),
+          },
+          {
+            path: RoutePath.partnerBookings,
+            element: routeElement(<PartnerBookingsPage />, {
+              texts: ['pages', 'bookings', 'table', 'status', 'payments', 'records'],
+            }),
+          },
+          {
+            path: RoutePath.partnerEarnings,
+            element: routeElement(<PartnerEarningsPage />, {
+              texts: ['earnings', 'pages', 'bookings', 'table'],
+            }),
+          },
+          {
+            path: RoutePath.payoutRun,
+            element: routeElement(<PayoutRunPage />, {
+              texts: ['payoutRun', 'pages', 'bookings', 'payments', 'earnings'],
+            }),
+          },
+          {
+            path: RoutePath.auditLog,
+            element: routeElement(<AuditLogPage />, { texts: ['audit', 'pages', 'roles', 'table'] }),
+          },
         ],
       },
     ],

@@ -17,13 +17,13 @@ export interface AuditTimelineProps {
 
 /** A record's change history in its dialog: its latest entries, and a link to all of them. */
 export function AuditTimeline({ targetId }: AuditTimelineProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('audit');
   const headingId = useId();
   if (typeof targetId !== 'string' || targetId.trim() === '') return null;
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="audit-timeline">
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {t('audit.timeline.title')}
+        {t('audit:timeline.title')}
       </Typography>
       <Suspense fallback={<TimelineSkeleton />}>
         <TimelineEntries targetId={targetId} labelledBy={headingId} />

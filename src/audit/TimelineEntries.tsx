@@ -25,7 +25,7 @@ export interface TimelineEntriesProps {
 }
 
 function TimelineEntry({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['audit', 'roles']);
   const language = useAppSelector(selectLanguage);
   return (
     <Box
@@ -52,7 +52,7 @@ function TimelineEntry({ entry }: { entry: AuditEntry }) {
         {actionLabel(t, entry.action)}
       </Typography>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-        {t('audit.timeline.byAt', {
+        {t('audit:timeline.byAt', {
           actor: formatText(entry.actorName),
           time: formatDateTime(entry.at, language),
         })}
@@ -72,7 +72,7 @@ function TimelineEntry({ entry }: { entry: AuditEntry }) {
  * says so with Try again. Either way the rest of the dialog works as before.
  */
 export default function TimelineEntries({ targetId, labelledBy }: TimelineEntriesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['audit', 'roles']);
   const { data, isError, isFetching, refetch } = useGetAuditLogQuery({ targetId, size: TIMELINE_ENTRIES });
   if (isError)
     return (
@@ -84,15 +84,15 @@ export default function TimelineEntries({ targetId, labelledBy }: TimelineEntrie
           </Button>
         }
       >
-        {t('audit.timeline.failed')}
+        {t('audit:timeline.failed')}
       </Alert>
     );
   if (!data) return <TimelineSkeleton />;
-  if (!data.available) return <Alert severity="info">{t('audit.unavailable')}</Alert>;
+  if (!data.available) return <Alert severity="info">{t('audit:unavailable')}</Alert>;
   if (data.entries.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('audit.timeline.empty')}
+        {t('audit:timeline.empty')}
       </Typography>
     );
   return (
@@ -107,7 +107,7 @@ export default function TimelineEntries({ targetId, labelledBy }: TimelineEntrie
         ))}
       </Box>
       <Link component={RouterLink} to={auditLogLink(targetId)} variant="body2">
-        {t('audit.timeline.seeAll', { count: data.total })}
+        {t('audit:timeline.seeAll', { count: data.total })}
       </Link>
     </>
   );

@@ -19,14 +19,14 @@ const unknownLabel = (t: TFunction, key: string, name: string, value: unknown): 
 /** The action as the admin reads it; one the console does not know, as "Unknown action: X". */
 export const actionLabel = (t: TFunction, action: unknown): string =>
   isOneOf(AUDIT_ACTIONS, action)
-    ? t(`audit.actions.${action}`)
-    : unknownLabel(t, 'audit.unknownAction', 'action', action);
+    ? t(`audit:actions.${action}`)
+    : unknownLabel(t, 'audit:unknownAction', 'action', action);
 
 /** The kind of record, as the admin reads it; one the console does not know, as "Unknown kind: X". */
 export const targetKindLabel = (t: TFunction, kind: unknown): string =>
   isOneOf(AUDIT_TARGET_KINDS, kind)
-    ? t(`audit.targetKinds.${kind}`)
-    : unknownLabel(t, 'audit.unknownTargetKind', 'kind', kind);
+    ? t(`audit:targetKinds.${kind}`)
+    : unknownLabel(t, 'audit:unknownTargetKind', 'kind', kind);
 
 /** How a field's values read. */
 type ValueKind = 'text' | 'baht' | 'number' | 'flag' | 'role' | 'status' | 'image' | 'count';
@@ -64,8 +64,8 @@ const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** A value of an unknown field: text and numbers as they are, yes or no, a list's length. */
 function anyValueText(t: TFunction, value: unknown): string {
-  if (typeof value === 'boolean') return t(value ? 'audit.values.yes' : 'audit.values.no');
-  if (Array.isArray(value)) return t('audit.values.count', { count: value.length });
+  if (typeof value === 'boolean') return t(value ? 'audit:values.yes' : 'audit:values.no');
+  if (Array.isArray(value)) return t('audit:values.count', { count: value.length });
   return formatText(value);
 }
 
@@ -84,15 +84,15 @@ function valueText(
     case 'flag':
       return typeof value === 'boolean' ? anyValueText(t, value) : formatText(null);
     case 'role':
-      return isOneOf(ROLES, value) ? t(`roles.${value}`) : formatText(value);
+      return isOneOf(ROLES, value) ? t(`roles:${value}`) : formatText(value);
     // A request's status after a decision is null when the decision deleted the request.
     case 'status':
-      if (value === null && side === 'after') return t('audit.values.status.removed');
-      return isOneOf(REQUEST_STATUSES, value) ? t(`audit.values.status.${value}`) : formatText(value);
+      if (value === null && side === 'after') return t('audit:values.status.removed');
+      return isOneOf(REQUEST_STATUSES, value) ? t(`audit:values.status.${value}`) : formatText(value);
     // An image's id means nothing to read: only that there was one, and that it was replaced.
     case 'image':
       return typeof value === 'string' && value !== ''
-        ? t(side === 'before' ? 'audit.values.imageBefore' : 'audit.values.imageAfter')
+        ? t(side === 'before' ? 'audit:values.imageBefore' : 'audit:values.imageAfter')
         : formatText(null);
     // A single slip's one payment and one booking are the entry's own record: no count to read.
     case 'count':
@@ -128,7 +128,7 @@ export function changesOf(t: TFunction, language: FormatLanguage, entry: AuditEn
         field in values ? valueText(t, language, kind, values[field], name) : null;
       return {
         field,
-        label: kind ? t(`audit.fields.${field}`) : field,
+        label: kind ? t(`audit:fields.${field}`) : field,
         before: side(before, 'before'),
         after: side(after, 'after'),
       };
@@ -139,12 +139,12 @@ export function changesOf(t: TFunction, language: FormatLanguage, entry: AuditEn
 /** "Role: Customer → Partner", or "Role: Partner" where only one side is named or nothing changed. */
 export function changeText(t: TFunction, { label, before, after }: AuditChange): string {
   if (before !== null && after !== null && before !== after)
-    return t('audit.change', { field: label, before, after });
-  return t('audit.value', { field: label, value: after ?? before });
+    return t('audit:change', { field: label, before, after });
+  return t('audit:value', { field: label, value: after ?? before });
 }
 
 /** Every change of an entry on one line (a table cell, the CSV). */
 export const changesText = (t: TFunction, language: FormatLanguage, entry: AuditEntry): string =>
   changesOf(t, language, entry)
     .map((change) => changeText(t, change))
-    .join(t('audit.separator'));
+    .join(t('audit:separator'));

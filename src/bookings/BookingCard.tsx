@@ -30,7 +30,7 @@ export interface BookingCardProps {
 
 /** One booking in a list (spec section 2): who, where, the three prices, and its actions. */
 export function BookingCard({ booking, onViewDetails, onViewBooking }: BookingCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['bookings', 'payments', 'status']);
   const language = useAppSelector(selectLanguage);
   const code = formatText(booking.bookingCode);
   const headingId = `booking-card-${booking.bookingId}`;
@@ -60,11 +60,11 @@ export function BookingCard({ booking, onViewDetails, onViewBooking }: BookingCa
           {/* Two lines at most, so a very long project name cannot stretch the row; the whole name on hover. */}
           <ClampedText variant="body2" text={place} sx={{ fontWeight: 600 }} />
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('bookings.card.propertyTypeCode', { code: formatText(booking.propertyTypeCode) })}
+            {t('bookings:card.propertyTypeCode', { code: formatText(booking.propertyTypeCode) })}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', minWidth: 0 }}>
-          <PersonOutlineRounded fontSize="small" titleAccess={t('bookings.card.customer')} />
+          <PersonOutlineRounded fontSize="small" titleAccess={t('bookings:card.customer')} />
           <Typography variant="body2" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
             {fullNameOf(booking.firstName, booking.lastName)}
           </Typography>
@@ -74,19 +74,19 @@ export function BookingCard({ booking, onViewDetails, onViewBooking }: BookingCa
           items={[
             {
               id: 'packagePrice',
-              label: t('bookings.card.packagePrice'),
+              label: t('bookings:card.packagePrice'),
               value: formatBaht(booking.packagePrice, language),
               numeric: true,
             },
             {
               id: 'totalPrice',
-              label: t('bookings.card.totalPrice'),
+              label: t('bookings:card.totalPrice'),
               value: formatBaht(booking.totalPrice, language),
               numeric: true,
             },
             {
               id: 'earnestMoney',
-              label: t('bookings.card.earnestMoney'),
+              label: t('bookings:card.earnestMoney'),
               value: formatBaht(booking.earnestMoney, language),
               numeric: true,
               strong: true,
@@ -100,14 +100,14 @@ export function BookingCard({ booking, onViewDetails, onViewBooking }: BookingCa
           fullWidth
           onClick={() => onViewDetails(booking)}
           data-payment-details
-          aria-label={t('bookings.card.viewDetailsOf', { code })}
+          aria-label={t('bookings:card.viewDetailsOf', { code })}
         >
-          {t('bookings.card.viewDetails')}
+          {t('bookings:card.viewDetails')}
         </Button>
-        <Tooltip title={t('bookings.card.bookingInfo')}>
+        <Tooltip title={t('bookings:card.bookingInfo')}>
           <IconButton
             onClick={() => onViewBooking(booking)}
-            aria-label={t('bookings.card.bookingInfoOf', { code })}
+            aria-label={t('bookings:card.bookingInfoOf', { code })}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
           >
             <ReceiptLongRounded fontSize="small" />

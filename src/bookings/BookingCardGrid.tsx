@@ -34,7 +34,7 @@ export interface BookingCardGridProps {
  */
 export function BookingCardGrid(props: BookingCardGridProps) {
   const { bookings, loading, searching, onClearSearch, emptyTitle, onViewDetails, onViewBooking } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const list = useListStateInUrl(CARD_PAGES);
   const listRef = useRef<HTMLUListElement>(null);
   const pageCount = pageCountOf(bookings.length, BOOKINGS_PER_PAGE);
@@ -50,11 +50,11 @@ export function BookingCardGrid(props: BookingCardGridProps) {
     return (
       <EmptyState
         icon={<SearchOffRounded fontSize="inherit" />}
-        title={t('bookings.empty.noResults')}
-        description={t('bookings.empty.noResultsHint')}
+        title={t('bookings:empty.noResults')}
+        description={t('bookings:empty.noResultsHint')}
         action={
           <Button variant="outlined" onClick={onClearSearch}>
-            {t('bookings.filters.clear')}
+            {t('bookings:filters.clear')}
           </Button>
         }
       />

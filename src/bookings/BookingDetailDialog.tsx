@@ -23,7 +23,7 @@ export interface BookingDetailDialogProps {
  * with the guest's slip (at most 24rem high, a placeholder when it fails to load).
  */
 export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['bookings', 'payments', 'status']);
   const language = useAppSelector(selectLanguage);
   const shown = useShownWhileClosing(booking);
   const badge = bookingBadgeOf(shown?.status);
@@ -32,7 +32,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
     <DetailsDialog
       open={booking !== null}
       onClose={onClose}
-      title={t('bookings.detail.title', { code: formatText(shown?.bookingCode) })}
+      title={t('bookings:detail.title', { code: formatText(shown?.bookingCode) })}
     >
       {shown && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -40,19 +40,19 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
             items={[
               {
                 id: 'packagePrice',
-                label: t('bookings.card.packagePrice'),
+                label: t('bookings:card.packagePrice'),
                 value: formatBaht(shown.packagePrice, language),
                 numeric: true,
               },
               {
                 id: 'totalPrice',
-                label: t('bookings.card.totalPrice'),
+                label: t('bookings:card.totalPrice'),
                 value: formatBaht(shown.totalPrice, language),
                 numeric: true,
               },
               {
                 id: 'earnestMoney',
-                label: t('bookings.card.earnestMoney'),
+                label: t('bookings:card.earnestMoney'),
                 value: formatBaht(shown.earnestMoney, language),
                 numeric: true,
                 strong: true,
@@ -64,41 +64,41 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
             items={[
               {
                 id: 'bookingId',
-                label: t('bookings.detail.bookingId'),
+                label: t('bookings:detail.bookingId'),
                 value: formatText(shown.bookingId),
               },
               {
                 id: 'bookingCode',
-                label: t('bookings.detail.bookingCode'),
+                label: t('bookings:detail.bookingCode'),
                 value: formatText(shown.bookingCode),
               },
               {
                 id: 'status',
-                label: t('bookings.detail.status'),
+                label: t('bookings:detail.status'),
                 value: badge ? <StatusChip badge={badge} testId="booking-detail-status" /> : '-',
               },
               {
                 id: 'name',
-                label: t('bookings.detail.name'),
+                label: t('bookings:detail.name'),
                 value: fullNameOf(shown.firstName, shown.lastName),
               },
-              { id: 'email', label: t('bookings.detail.email'), value: formatText(shown.email) },
-              { id: 'project', label: t('bookings.detail.project'), value: formatText(shown.propertyName) },
+              { id: 'email', label: t('bookings:detail.email'), value: formatText(shown.email) },
+              { id: 'project', label: t('bookings:detail.project'), value: formatText(shown.propertyName) },
               {
                 id: 'propertyTypeName',
-                label: t('bookings.detail.propertyTypeName'),
+                label: t('bookings:detail.propertyTypeName'),
                 value: formatText(shown.propertyTypeName),
               },
               {
                 id: 'propertyTypeCode',
-                label: t('bookings.detail.propertyTypeCode'),
+                label: t('bookings:detail.propertyTypeCode'),
                 value: formatText(shown.propertyTypeCode),
               },
-              { id: 'lineId', label: t('bookings.detail.lineId'), value: formatText(shown.lineId) },
+              { id: 'lineId', label: t('bookings:detail.lineId'), value: formatText(shown.lineId) },
               {
                 id: 'walkIn',
-                label: t('bookings.detail.walkIn'),
-                value: shown.walkIn === true ? t('bookings.detail.yes') : t('bookings.detail.no'),
+                label: t('bookings:detail.walkIn'),
+                value: shown.walkIn === true ? t('bookings:detail.yes') : t('bookings:detail.no'),
               },
             ]}
           />
@@ -107,7 +107,7 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
               <Divider />
               <SlipImage
                 imageId={shown.image}
-                alt={t('bookings.detail.slipAlt', { code: formatText(shown.bookingCode) })}
+                alt={t('bookings:detail.slipAlt', { code: formatText(shown.bookingCode) })}
                 maxHeight="24rem"
               />
             </>

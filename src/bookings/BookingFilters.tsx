@@ -38,7 +38,7 @@ export interface BookingFiltersProps {
  * fetches again when the filters are those already applied.
  */
 export function BookingFilters({ values, onSearch, onClear, onRefresh }: BookingFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const [draft, setDraft] = useState(values);
   // The address's filters as last seen here.
   const [seen, setSeen] = useState(values);
@@ -61,7 +61,7 @@ export function BookingFilters({ values, onSearch, onClear, onRefresh }: Booking
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <Card component="section" aria-label={t('bookings.filters.title')} sx={{ mb: 3 }}>
+    <Card component="section" aria-label={t('bookings:filters.title')} sx={{ mb: 3 }}>
       <CardContent>
         <Box
           component="form"
@@ -82,8 +82,8 @@ export function BookingFilters({ values, onSearch, onClear, onRefresh }: Booking
           }}
         >
           <LimitedTextField
-            label={t('bookings.filters.keyword')}
-            placeholder={t('bookings.filters.keywordPlaceholder')}
+            label={t('bookings:filters.keyword')}
+            placeholder={t('bookings:filters.keywordPlaceholder')}
             value={draft.keyword}
             maxLength={SearchLimits.keyword}
             onChange={set('keyword')}
@@ -92,8 +92,8 @@ export function BookingFilters({ values, onSearch, onClear, onRefresh }: Booking
             autoComplete="off"
           />
           <LimitedTextField
-            label={t('bookings.filters.bookingCode')}
-            placeholder={t('bookings.filters.bookingCodePlaceholder')}
+            label={t('bookings:filters.bookingCode')}
+            placeholder={t('bookings:filters.bookingCodePlaceholder')}
             value={draft.bookingCode}
             maxLength={SearchLimits.bookingCode}
             onChange={set('bookingCode')}
@@ -103,7 +103,7 @@ export function BookingFilters({ values, onSearch, onClear, onRefresh }: Booking
           />
           <TextField
             select
-            label={t('bookings.filters.status')}
+            label={t('bookings:filters.status')}
             value={draft.status}
             onChange={(event) =>
               setDraft((current) => ({ ...current, status: event.target.value as StatusFilter }))
@@ -113,7 +113,7 @@ export function BookingFilters({ values, onSearch, onClear, onRefresh }: Booking
           >
             {STATUS_FILTERS.map((status) => (
               <MenuItem key={status} value={status}>
-                {t(`bookings.filters.statusOption.${status}`)}
+                {t(`bookings:filters.statusOption.${status}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -126,10 +126,10 @@ export function BookingFilters({ values, onSearch, onClear, onRefresh }: Booking
             }}
           >
             <Button type="reset" variant="outlined">
-              {t('bookings.filters.clear')}
+              {t('bookings:filters.clear')}
             </Button>
             <Button type="submit" variant="contained" startIcon={<SearchRounded aria-hidden />}>
-              {t('bookings.filters.search')}
+              {t('bookings:filters.search')}
             </Button>
           </Box>
         </Box>

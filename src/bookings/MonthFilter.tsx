@@ -65,16 +65,16 @@ export function MonthFields({
   filter: MonthFilter;
   months: readonly string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('earnings');
   const language = useAppSelector(selectLanguage);
   return (
     <>
       <SelectField
         id={`${id}-month`}
-        label={t('earnings.month.label')}
+        label={t('earnings:month.label')}
         value={filter.month}
         options={[
-          ...(filter.allMonths ? [{ value: ALL_MONTHS, label: t('earnings.month.all') }] : []),
+          ...(filter.allMonths ? [{ value: ALL_MONTHS, label: t('earnings:month.all') }] : []),
           ...months.map((key) => ({ value: key, label: formatMonth(key, language) })),
         ]}
         onChange={filter.setMonth}
@@ -82,9 +82,9 @@ export function MonthFields({
       />
       <SelectField<MonthBasis>
         id={`${id}-basis`}
-        label={t('earnings.basis.label')}
+        label={t('earnings:basis.label')}
         value={filter.basis}
-        options={MONTH_BASES.map((value) => ({ value, label: t(`earnings.basis.${value}`) }))}
+        options={MONTH_BASES.map((value) => ({ value, label: t(`earnings:basis.${value}`) }))}
         onChange={filter.setBasis}
         minWidth={180}
       />

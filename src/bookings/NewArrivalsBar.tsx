@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 
 /** "3 new bookings · Show": bookings that arrived while the admin was looking, shown when asked. */
 export function NewArrivalsBar({ count, onShow }: { count: number; onShow: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   if (count <= 0) return null;
   return (
     <Alert
@@ -14,11 +14,11 @@ export function NewArrivalsBar({ count, onShow }: { count: number; onShow: () =>
       sx={{ mb: 2, alignItems: 'center' }}
       action={
         <Button color="inherit" size="small" variant="outlined" onClick={onShow}>
-          {t('bookings.arrivals.show')}
+          {t('bookings:arrivals.show')}
         </Button>
       }
     >
-      {t('bookings.arrivals.message', { count })}
+      {t('bookings:arrivals.message', { count })}
     </Alert>
   );
 }

@@ -66,7 +66,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** The payment details (spec section 2): booking, prices, fees, both periods, the owner and the transfer. */
 export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: PaymentDetailsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['payments', 'status']);
   const open = booking !== null;
   // The last booking and record stay while the dialog fades out, so it does not flash empty; the
   // lookup is only subscribed while the dialog is open.
@@ -125,7 +125,7 @@ export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: Payme
       closeDisabled={uploading}
       maxWidth="md"
       fullScreenBelow="sm"
-      title={t('payments.dialog.title', { code })}
+      title={t('payments:dialog.title', { code })}
       actions={link && <CopyLinkButton link={link} />}
     >
       {!record && !settled ? (
@@ -134,8 +134,8 @@ export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: Payme
         </Box>
       ) : !record ? (
         <EmptyState
-          title={t('payments.dialog.empty')}
-          description={isError ? t('payments.dialog.loadFailed') : undefined}
+          title={t('payments:dialog.empty')}
+          description={isError ? t('payments:dialog.loadFailed') : undefined}
           action={
             isError ? (
               <Button variant="contained" onClick={() => void refetch()}>
@@ -164,7 +164,7 @@ interface PaymentRecordViewProps {
 }
 
 function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRecordViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['payments', 'status']);
   const language = useAppSelector(selectLanguage);
   const details = record.bookingDetails;
   const calculation = transferCalculationOf(record);
@@ -176,35 +176,35 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Section id="booking" title={t('payments.booking.title')}>
+      <Section id="booking" title={t('payments:booking.title')}>
         <DetailList
           columns={2}
           items={[
             {
               id: 'bookingCode',
-              label: t('payments.booking.code'),
-              value: <CopyableText value={details.bookingCode} label={t('payments.booking.code')} />,
+              label: t('payments:booking.code'),
+              value: <CopyableText value={details.bookingCode} label={t('payments:booking.code')} />,
             },
             {
               id: 'customer',
-              label: t('payments.booking.customer'),
+              label: t('payments:booking.customer'),
               value: fullNameOf(details.firstName, details.lastName),
             },
             {
               id: 'checkin',
-              label: t('payments.booking.checkin'),
+              label: t('payments:booking.checkin'),
               value: formatThaiLongDate(details.checkinDate, language),
             },
             {
               id: 'checkout',
-              label: t('payments.booking.checkout'),
+              label: t('payments:booking.checkout'),
               value: formatThaiLongDate(details.checkoutDate, language),
             },
-            { id: 'phone', label: t('payments.booking.phone'), value: formatPhone(details.phoneNumber) },
-            { id: 'email', label: t('payments.booking.email'), value: formatText(details.email) },
+            { id: 'phone', label: t('payments:booking.phone'), value: formatPhone(details.phoneNumber) },
+            { id: 'email', label: t('payments:booking.email'), value: formatText(details.email) },
             {
               id: 'bookingStatus',
-              label: t('payments.booking.status'),
+              label: t('payments:booking.status'),
               value: bookingBadge ? <StatusChip badge={bookingBadge} testId="payment-booking-status" /> : '-',
             },
           ]}
@@ -215,24 +215,24 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        <Section id="price" title={t('payments.price.title')}>
+        <Section id="price" title={t('payments:price.title')}>
           <DetailList
             items={[
               {
                 id: 'packagePrice',
-                label: t('payments.price.package'),
+                label: t('payments:price.package'),
                 value: money(calculation.packagePrice),
                 numeric: true,
               },
               {
                 id: 'extraBedPrice',
-                label: t('payments.price.extraBed'),
+                label: t('payments:price.extraBed'),
                 value: money(calculation.extraBedPrice),
                 numeric: true,
               },
               {
                 id: 'totalPrice',
-                label: t('payments.price.total'),
+                label: t('payments:price.total'),
                 value: money(calculation.totalPrice),
                 numeric: true,
                 strong: true,
@@ -240,27 +240,27 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
             ]}
           />
           <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
-            {t('payments.price.formula')}
+            {t('payments:price.formula')}
           </Typography>
         </Section>
-        <Section id="fees" title={t('payments.fees.title')}>
+        <Section id="fees" title={t('payments:fees.title')}>
           <DetailList
             items={[
               {
                 id: 'commission',
-                label: t('payments.fees.commission', { percent: percent(calculation.commissionPercent) }),
+                label: t('payments:fees.commission', { percent: percent(calculation.commissionPercent) }),
                 value: money(calculation.commissionAmount),
                 numeric: true,
               },
               {
                 id: 'fee',
-                label: t('payments.fees.fee', { percent: percent(calculation.feePercent) }),
+                label: t('payments:fees.fee', { percent: percent(calculation.feePercent) }),
                 value: money(calculation.feeAmount),
                 numeric: true,
               },
               {
                 id: 'totalFees',
-                label: t('payments.fees.total'),
+                label: t('payments:fees.total'),
                 value: money(calculation.totalFees),
                 numeric: true,
                 strong: true,
@@ -271,7 +271,7 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
       </Box>
 
       <Divider />
-      <Section id="periods" title={t('payments.period.sectionTitle')}>
+      <Section id="periods" title={t('payments:period.sectionTitle')}>
         <Box
           sx={{
             display: 'grid',
@@ -294,48 +294,48 @@ function PaymentRecordView({ bookingId, record, lookup, onUploaded }: PaymentRec
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        <Section id="owner" title={t('payments.owner.title')}>
+        <Section id="owner" title={t('payments:owner.title')}>
           {owner ? (
             <DetailList
               items={[
                 {
                   id: 'ownerName',
-                  label: t('payments.owner.name'),
+                  label: t('payments:owner.name'),
                   value: fullNameOf(owner.firstName, owner.lastName),
                 },
-                { id: 'ownerEmail', label: t('payments.owner.email'), value: formatText(owner.email) },
-                { id: 'ownerPhone', label: t('payments.owner.phone'), value: formatText(owner.phone) },
-                { id: 'bankName', label: t('payments.owner.bankName'), value: formatText(bank?.bankName) },
+                { id: 'ownerEmail', label: t('payments:owner.email'), value: formatText(owner.email) },
+                { id: 'ownerPhone', label: t('payments:owner.phone'), value: formatText(owner.phone) },
+                { id: 'bankName', label: t('payments:owner.bankName'), value: formatText(bank?.bankName) },
                 {
                   id: 'accountNumber',
-                  label: t('payments.owner.accountNumber'),
+                  label: t('payments:owner.accountNumber'),
                   value: (
-                    <CopyableText value={bank?.accountNumber} label={t('payments.owner.accountNumber')} />
+                    <CopyableText value={bank?.accountNumber} label={t('payments:owner.accountNumber')} />
                   ),
                   numeric: true,
                 },
                 {
                   id: 'accountName',
-                  label: t('payments.owner.accountName'),
+                  label: t('payments:owner.accountName'),
                   value: formatText(bank?.accountName),
                 },
                 {
                   id: 'branchName',
-                  label: t('payments.owner.branchName'),
+                  label: t('payments:owner.branchName'),
                   value: formatText(bank?.branchName),
                 },
               ]}
             />
           ) : (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('payments.owner.none')}
+              {t('payments:owner.none')}
             </Typography>
           )}
         </Section>
-        <Section id="transfer" title={t('payments.transfer.title')}>
+        <Section id="transfer" title={t('payments:transfer.title')}>
           {lookup === 'walkIn' ? (
             <Alert severity="info" data-testid="walk-in-note">
-              {t('payments.transfer.walkIn')}
+              {t('payments:transfer.walkIn')}
             </Alert>
           ) : (
             <Paper variant="outlined" sx={{ p: 2 }}>

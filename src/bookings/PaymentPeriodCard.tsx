@@ -21,7 +21,7 @@ export interface PaymentPeriodCardProps {
 
 /** One period's payment: status, amount, method, dates and the guest's slip. */
 export function PaymentPeriodCard({ period, payment, bookingStatus }: PaymentPeriodCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['payments', 'status']);
   const language = useAppSelector(selectLanguage);
   const headingId = `payment-period-${period}`;
   const method = payment?.method;
@@ -36,7 +36,7 @@ export function PaymentPeriodCard({ period, payment, bookingStatus }: PaymentPer
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
-          {t(`payments.period.title${period}`)}
+          {t(`payments:period.title${period}`)}
         </Typography>
         <StatusChip
           badge={paymentBadgeOf(period, payment?.status, bookingStatus)}
@@ -49,43 +49,43 @@ export function PaymentPeriodCard({ period, payment, bookingStatus }: PaymentPer
             items={[
               {
                 id: `period${period}-amount`,
-                label: t('payments.period.amount'),
+                label: t('payments:period.amount'),
                 value: formatBaht(payment.amount, language),
                 numeric: true,
                 strong: true,
               },
               {
                 id: `period${period}-method`,
-                label: t('payments.period.method'),
+                label: t('payments:period.method'),
                 value:
                   typeof method === 'string' && KNOWN_METHODS.includes(method)
-                    ? t(`payments.method.${method}`)
+                    ? t(`payments:method.${method}`)
                     : formatText(method),
               },
               {
                 id: `period${period}-created`,
-                label: t('payments.period.createDate'),
+                label: t('payments:period.createDate'),
                 value: formatDateTime(payment.createDate, language),
               },
               {
                 id: `period${period}-updated`,
-                label: t('payments.period.updateDate'),
+                label: t('payments:period.updateDate'),
                 value: formatDateTime(payment.updateDate, language),
               },
             ]}
           />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('payments.period.customerSlip')}
+            {t('payments:period.customerSlip')}
           </Typography>
           <SlipImage
             imageId={payment.slipImage}
-            alt={t('payments.period.customerSlipAlt', { period })}
+            alt={t('payments:period.customerSlipAlt', { period })}
             maxHeight="16rem"
           />
         </>
       ) : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('payments.period.none')}
+          {t('payments:period.none')}
         </Typography>
       )}
     </Paper>

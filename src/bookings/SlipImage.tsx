@@ -17,7 +17,7 @@ export interface SlipImageProps {
 
 /** A slip from the API's payment images; a placeholder when there is none or it fails to load. */
 export function SlipImage({ imageId, alt, maxHeight = '24rem', testId = 'slip-image' }: SlipImageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const [failedId, setFailedId] = useState<string | null>(null);
   const usable = typeof imageId === 'string' && imageId !== '' && failedId !== imageId;
 
@@ -25,7 +25,7 @@ export function SlipImage({ imageId, alt, maxHeight = '24rem', testId = 'slip-im
     return (
       <Box
         role="img"
-        aria-label={t('payments.slip.unavailable')}
+        aria-label={t('payments:slip.unavailable')}
         data-testid="slip-placeholder"
         sx={{
           display: 'grid',
@@ -41,7 +41,7 @@ export function SlipImage({ imageId, alt, maxHeight = '24rem', testId = 'slip-im
         }}
       >
         <BrokenImageRounded aria-hidden />
-        <Typography variant="caption">{t('payments.slip.unavailable')}</Typography>
+        <Typography variant="caption">{t('payments:slip.unavailable')}</Typography>
       </Box>
     );
   }

@@ -7,14 +7,14 @@ import type { StatusBadge } from './statusLabels';
  * "Unknown status: X"; nothing when there is no badge to show.
  */
 export function StatusChip({ badge, testId }: { badge: StatusBadge | null; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['status', 'payments']);
   if (!badge) return null;
   return (
     <Chip
       size="small"
       color={badge.color}
       variant={badge.variant}
-      label={badge.labelKey ? t(badge.labelKey) : t('status.unknown', { status: badge.status })}
+      label={badge.labelKey ? t(badge.labelKey) : t('status:unknown', { status: badge.status })}
       data-testid={testId}
       data-status={badge.status}
       sx={{ fontWeight: 600 }}

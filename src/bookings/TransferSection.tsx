@@ -29,7 +29,7 @@ export interface TransferSectionProps {
  * shows no amount to pay at all: it says plainly that the booking is not paid out.
  */
 export function TransferSection({ bookingId, record, calculation, onUploaded }: TransferSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['payments', 'status']);
   const language = useAppSelector(selectLanguage);
   // The upload has just succeeded (the dialog forgets it when it closes): its message shows above the slip.
   const [, { isSuccess: justUploaded }] = useUploadTransferSlipMutation({
@@ -45,8 +45,8 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
   if (readiness.kind === 'cancelled') {
     return (
       <Alert severity="info" data-testid="transfer-cancelled">
-        <AlertTitle>{t('payments.transfer.cancelledTitle')}</AlertTitle>
-        {t('payments.transfer.cancelled')}
+        <AlertTitle>{t('payments:transfer.cancelledTitle')}</AlertTitle>
+        {t('payments:transfer.cancelled')}
       </Alert>
     );
   }
@@ -54,19 +54,19 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
     {
       id: 'period1',
       sign: '',
-      label: t('payments.transfer.period1Amount'),
+      label: t('payments:transfer.period1Amount'),
       value: calculation.period1Amount,
     },
     {
       id: 'commission',
       sign: '−',
-      label: t('payments.transfer.commission', { percent: percent(calculation.commissionPercent) }),
+      label: t('payments:transfer.commission', { percent: percent(calculation.commissionPercent) }),
       value: calculation.commissionAmount,
     },
     {
       id: 'fee',
       sign: '−',
-      label: t('payments.transfer.fee', { percent: percent(calculation.feePercent) }),
+      label: t('payments:transfer.fee', { percent: percent(calculation.feePercent) }),
       value: calculation.feeAmount,
     },
   ];
@@ -75,7 +75,7 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box
         component="table"
-        aria-label={t('payments.transfer.calculation')}
+        aria-label={t('payments:transfer.calculation')}
         data-testid="transfer-calculation"
         sx={{
           width: '100%',
@@ -102,7 +102,7 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
             <td className="sign" aria-hidden>
               =
             </td>
-            <th scope="row">{t('payments.transfer.amount')}</th>
+            <th scope="row">{t('payments:transfer.amount')}</th>
             <Box
               component="td"
               data-testid="transfer-amount"
@@ -119,7 +119,7 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
         </tbody>
       </Box>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {t('payments.transfer.formula', {
+        {t('payments:transfer.formula', {
           period1: money(calculation.period1Amount),
           fees: money(calculation.totalFees),
           amount: money(calculation.transferAmount),
@@ -128,28 +128,28 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
 
       {flagged && readiness.kind !== 'transferred' && (
         <Alert severity="warning" data-testid="transfer-flag">
-          {t(calculation.transferAmount < 0 ? 'payments.transfer.negative' : 'payments.transfer.zero', {
+          {t(calculation.transferAmount < 0 ? 'payments:transfer.negative' : 'payments:transfer.zero', {
             amount: money(calculation.transferAmount),
           })}
         </Alert>
       )}
       {readiness.kind === 'ready' && !record.propertyOwner?.partnerBank && (
-        <Alert severity="warning">{t('payments.transfer.noBank')}</Alert>
+        <Alert severity="warning">{t('payments:transfer.noBank')}</Alert>
       )}
 
       <Typography variant="subtitle2" component="h4">
-        {t('payments.transfer.slipTitle')}
+        {t('payments:transfer.slipTitle')}
       </Typography>
       {justUploaded && (
         <Alert severity="success" role="status" data-testid="slip-uploaded">
-          {t('payments.upload.success')}
+          {t('payments:upload.success')}
         </Alert>
       )}
       {readiness.kind === 'transferred' && (
         <>
           <SlipImage
             imageId={readiness.slipImageId}
-            alt={t('payments.transfer.slipAlt')}
+            alt={t('payments:transfer.slipAlt')}
             testId="transfer-slip-image"
           />
         </>
@@ -166,10 +166,10 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
         <>
           <Alert severity="info" id="transfer-not-ready" data-testid="transfer-not-ready">
             {readiness.kind === 'noDeposit'
-              ? t('payments.transfer.noDeposit')
-              : t('payments.transfer.depositNotReceived', {
+              ? t('payments:transfer.noDeposit')
+              : t('payments:transfer.depositNotReceived', {
                   status: readiness.status
-                    ? t(`status.payment.${readiness.status}`, { defaultValue: readiness.status })
+                    ? t(`status:payment.${readiness.status}`, { defaultValue: readiness.status })
                     : '-',
                 })}
           </Alert>
@@ -180,7 +180,7 @@ export function TransferSection({ bookingId, record, calculation, onUploaded }: 
             aria-describedby="transfer-not-ready"
             startIcon={<CloudUploadRounded aria-hidden />}
           >
-            {t('payments.upload.send', { amount: money(calculation.transferAmount) })}
+            {t('payments:upload.send', { amount: money(calculation.transferAmount) })}
           </Button>
         </>
       )}

@@ -1,7 +1,7 @@
 /**
  * Which label and colour a booking or payment status shows (spec section 4). Labels are
  * translation keys: the booking and payment statuses' own under `status.*`, the period 2 special
- * cases under `payments.period2Status.*`. The colours are the theme's status map
+ * cases under `payments:period2Status.*`. The colours are the theme's status map
  * (src/theme/statusColors.ts): one per status, the same on a card, in the booking detail dialog and
  * in the payment details.
  */
@@ -28,7 +28,7 @@ export function bookingBadgeOf(status: unknown): StatusBadge | null {
   if (typeof status !== 'string' || status.trim() === '') return null;
   if (!Object.hasOwn(bookingStatusStyles, status)) return { labelKey: null, status, ...UNKNOWN_STATUS_STYLE };
   return {
-    labelKey: `status.booking.${status}`,
+    labelKey: `status:booking.${status}`,
     status,
     ...bookingStatusStyles[status as keyof typeof bookingStatusStyles],
   };
@@ -44,9 +44,9 @@ export function paymentBadgeOf(period: 1 | 2, status: unknown, bookingStatus: un
   const style = paymentStatusStyles[status as keyof typeof paymentStatusStyles];
   if (period === 2 && status === 'PENDING') {
     if (bookingStatus === 'CONFIRM')
-      return { labelKey: 'payments.period2Status.awaitingPayment', status, ...AWAITING_PAYMENT_STYLE };
+      return { labelKey: 'payments:period2Status.awaitingPayment', status, ...AWAITING_PAYMENT_STYLE };
     if (bookingStatus === 'PAYMENT2')
-      return { labelKey: 'payments.period2Status.pendingVerify', status, ...style };
+      return { labelKey: 'payments:period2Status.pendingVerify', status, ...style };
   }
-  return { labelKey: `status.payment.${status}`, status, ...style };
+  return { labelKey: `status:payment.${status}`, status, ...style };
 }

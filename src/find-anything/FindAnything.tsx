@@ -18,7 +18,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  * in the console.
  */
 export function FindAnything() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('find');
   const [open, setOpen] = useState(false);
   // Mounted once asked for, so it keeps its state hidden and opens at once the next time.
   const [asked, setAsked] = useState(false);
@@ -52,11 +52,11 @@ export function FindAnything() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [show]);
 
-  const shortcut = t(isMac() ? 'find.shortcutMac' : 'find.shortcut');
+  const shortcut = t(isMac() ? 'find:shortcutMac' : 'find:shortcut');
   return (
     <>
       <IconButton
-        aria-label={t('find.openLabel')}
+        aria-label={t('find:openLabel')}
         aria-haspopup="dialog"
         onClick={show}
         sx={{ display: { xs: 'inline-flex', sm: 'none' }, border: 1, borderColor: 'divider' }}
@@ -64,7 +64,7 @@ export function FindAnything() {
         <SearchRounded />
       </IconButton>
       <ButtonBase
-        aria-label={t('find.openLabel')}
+        aria-label={t('find:openLabel')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={show}
@@ -100,7 +100,7 @@ export function FindAnything() {
             textOverflow: 'ellipsis',
           }}
         >
-          {t('find.open')}
+          {t('find:open')}
         </Box>
         <Box component="span" aria-hidden sx={{ display: { xs: 'none', md: 'inline-block' } }}>
           <Key>{shortcut}</Key>
@@ -112,7 +112,7 @@ export function FindAnything() {
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        aria-label={t('find.label')}
+        aria-label={t('find:label')}
         sx={visuallyHidden}
       />
       {asked && (

@@ -96,7 +96,7 @@ export default function FindAnythingDialog({
   takeTypedAhead,
   returnFocus,
 }: FindAnythingDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['find', 'roles', 'pages', 'status', 'payments']);
   const navigate = useNavigate();
   const admin = useAppSelector(selectSessionUser);
   const theme = useTheme();
@@ -141,12 +141,12 @@ export default function FindAnythingDialog({
   };
 
   const noOptionsText = !term
-    ? t('find.hint')
+    ? t('find:hint')
     : searching
-      ? t('find.searching')
+      ? t('find:searching')
       : failedGroups.length > 0
         ? t('errors.searchFailed')
-        : t('find.noMatch', { term });
+        : t('find:noMatch', { term });
 
   return (
     <Dialog
@@ -173,7 +173,7 @@ export default function FindAnythingDialog({
         },
         // Named by its purpose: the palette has no visible title to be labelled by.
         paper: {
-          'aria-label': t('find.title'),
+          'aria-label': t('find:title'),
           'aria-labelledby': undefined,
           sx: { alignSelf: { sm: 'flex-start' }, mt: { sm: 8 }, maxHeight: { sm: 'calc(100% - 128px)' } },
         },
@@ -214,10 +214,10 @@ export default function FindAnythingDialog({
             <TextField
               {...params}
               inputRef={inputRef}
-              placeholder={t('find.placeholder')}
+              placeholder={t('find:placeholder')}
               slotProps={{
                 ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('find.label') },
+                htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('find:label') },
                 input: {
                   ...params.slotProps.input,
                   startAdornment: (
@@ -263,10 +263,10 @@ export default function FindAnythingDialog({
                   }}
                 >
                   <Icon fontSize="small" aria-hidden />
-                  {t(`find.groups.${section}`)}
+                  {t(`find:groups.${section}`)}
                   {first && first.total > GROUP_LIMIT && (
                     <Typography component="span" variant="caption" color="text.secondary">
-                      {t('find.groupCount', { shown: GROUP_LIMIT, total: first.total })}
+                      {t('find:groupCount', { shown: GROUP_LIMIT, total: first.total })}
                     </Typography>
                   )}
                 </ListSubheader>
@@ -290,7 +290,7 @@ export default function FindAnythingDialog({
           )}
         />
       </Box>
-      {searching && <LinearProgress aria-label={t('find.searching')} sx={{ mx: 2 }} />}
+      {searching && <LinearProgress aria-label={t('find:searching')} sx={{ mx: 2 }} />}
       {failedGroups.length > 0 && (
         <Alert
           severity="warning"
@@ -301,8 +301,8 @@ export default function FindAnythingDialog({
             </Button>
           }
         >
-          {t('find.partlyFailed', {
-            groups: failedGroups.map((group) => t(`find.groups.${group}`)).join(', '),
+          {t('find:partlyFailed', {
+            groups: failedGroups.map((group) => t(`find:groups.${group}`)).join(', '),
           })}
         </Alert>
       )}
@@ -320,13 +320,13 @@ export default function FindAnythingDialog({
         }}
       >
         <span>
-          <Key>↑</Key> <Key>↓</Key> {t('find.keys.move')}
+          <Key>↑</Key> <Key>↓</Key> {t('find:keys.move')}
         </span>
         <span>
-          <Key>{t('find.keys.enter')}</Key> {t('find.keys.open')}
+          <Key>{t('find:keys.enter')}</Key> {t('find:keys.open')}
         </span>
         <span>
-          <Key>{t('find.keys.esc')}</Key> {t('find.keys.close')}
+          <Key>{t('find:keys.esc')}</Key> {t('find:keys.close')}
         </span>
       </Box>
     </Dialog>

@@ -13,7 +13,7 @@ import { Highlighted } from './Highlighted';
  * total, and which kind of record it is.
  */
 export function FoundRecordLine({ record, term }: { record: FoundRecord; term: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['find', 'roles', 'pages', 'status', 'payments']);
   const title = record.title || (record.titleKey ? t(record.titleKey) : '') || '-';
   return (
     <>

@@ -66,7 +66,7 @@ export function bookingRecord(booking: Booking, list: BookingList, term: string)
       booking.propertyName,
       booking.propertyTypeName,
     ),
-    markerKey: `find.marker.${list}`,
+    markerKey: `find:marker.${list}`,
     bookingStatus: text(booking.status) || null,
     amount: typeof booking.totalPrice === 'number' ? booking.totalPrice : null,
   };
@@ -78,7 +78,7 @@ export const userRecord = (profile: Profile): FoundRecord => ({
   link: recordLink.user(profile.profileId),
   title: displayName(profile),
   facts: factsOf(profile.email, phoneFact(profile.phoneNumber)),
-  markerKey: `roles.${profile.role}`,
+  markerKey: `roles:${profile.role}`,
 });
 
 export const partnerRecord = (request: PartnerRequest, approved: boolean): FoundRecord => ({
@@ -87,7 +87,7 @@ export const partnerRecord = (request: PartnerRequest, approved: boolean): Found
   link: recordLink.partner(request.profilePartnerId),
   title: partnerName(request),
   facts: factsOf(request.email, phoneFact(request.phoneNumber), request.propertyName),
-  markerKey: approved ? 'find.marker.approvedPartner' : 'find.marker.application',
+  markerKey: approved ? 'find:marker.approvedPartner' : 'find:marker.application',
 });
 
 /** A partner application or approved partner matches by name, e-mail, phone or villa name. */
@@ -101,7 +101,7 @@ export const propertyRecord = (property: Property): FoundRecord => ({
   link: recordLink.property(property.propertyId),
   title: text(property.propertyName),
   facts: factsOf(property.code, property.locationName),
-  markerKey: 'find.marker.property',
+  markerKey: 'find:marker.property',
 });
 
 /** The property's types that match, each opening its property (the owners and the types live there). */
@@ -114,7 +114,7 @@ export const propertyTypeRecords = (property: Property, term: string): FoundReco
       link: recordLink.property(property.propertyId),
       title: text(type.propertyTypeName),
       facts: factsOf(type.code, property.propertyName),
-      markerKey: type.approved ? 'find.marker.typeApproved' : 'find.marker.typePending',
+      markerKey: type.approved ? 'find:marker.typeApproved' : 'find:marker.typePending',
     }));
 
 export const locationRecord = (location: Location): FoundRecord => ({

@@ -11,9 +11,9 @@ import { anyMatches } from './matching';
  * the first time the palette opens (only the spoken one is there at start).
  */
 export function usePageMatches(term: string): { pages: FoundRecord[]; loadAllTitles: () => void } {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['pages', 'layout', 'find', 'roles']);
   const loadedLanguages = useCallback(
-    () => LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'console')),
+    () => LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'pages')),
     [i18n],
   );
   const [languages, setLanguages] = useState(loadedLanguages);

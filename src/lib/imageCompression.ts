@@ -134,7 +134,7 @@ export async function compressImage(
   }
 }
 
-/** Why a chosen image cannot be sent; each has its message under `images.problem.*`. */
+/** Why a chosen image cannot be sent; each has its message under `images:problem.*`. */
 export type ImageProblem = ImageFileProblem | 'stillTooLarge' | 'unreadable';
 
 /**

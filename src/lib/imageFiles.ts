@@ -7,7 +7,7 @@
 
 export type ImageType = 'image/jpeg' | 'image/png';
 
-/** Why a chosen file is refused; each has its message under `images.problem.*`. */
+/** Why a chosen file is refused; each has its message under `images:problem.*`. */
 export type ImageFileProblem = 'noFile' | 'unsupportedType';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -59,7 +59,7 @@ export interface SlipChooserProps {
 
 /** The drop zone with its preview, sizes and choose button, and the problem of a refused file. */
 export function SlipChooser({ choice, disabled, chooseRef, onPicked }: SlipChooserProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['payments', 'images']);
   const language = useAppSelector(selectLanguage);
   const inputRef = useRef<HTMLInputElement>(null);
   const { prepared, preparing, problem, choose } = choice;
@@ -95,7 +95,7 @@ export function SlipChooser({ choice, disabled, chooseRef, onPicked }: SlipChoos
           type="file"
           accept="image/jpeg,image/png"
           hidden
-          aria-label={t('payments.upload.fileLabel')}
+          aria-label={t('payments:upload.fileLabel')}
           data-testid="slip-file-input"
           onChange={(event) => {
             onPicked?.();
@@ -109,7 +109,7 @@ export function SlipChooser({ choice, disabled, chooseRef, onPicked }: SlipChoos
             <Box
               component="img"
               src={prepared.previewUrl}
-              alt={t('payments.upload.previewAlt')}
+              alt={t('payments:upload.previewAlt')}
               data-testid="slip-preview"
               sx={{ display: 'block', maxWidth: '100%', maxHeight: '16rem', mx: 'auto', borderRadius: 2 }}
             />
@@ -120,11 +120,11 @@ export function SlipChooser({ choice, disabled, chooseRef, onPicked }: SlipChoos
               data-testid="slip-sizes"
             >
               {prepared.compressed.keptAsIs
-                ? t('payments.upload.keptAsIs', {
+                ? t('payments:upload.keptAsIs', {
                     name: prepared.original.name,
                     size: formatFileSize(prepared.original.size, language),
                   })
-                : t('payments.upload.compressed', {
+                : t('payments:upload.compressed', {
                     name: prepared.original.name,
                     from: formatFileSize(prepared.original.size, language),
                     to: formatFileSize(prepared.compressed.file.size, language),
@@ -136,25 +136,25 @@ export function SlipChooser({ choice, disabled, chooseRef, onPicked }: SlipChoos
         ) : preparing ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
             <CircularProgress size={20} aria-hidden />
-            <Typography variant="body2">{t('payments.upload.preparing')}</Typography>
+            <Typography variant="body2">{t('payments:upload.preparing')}</Typography>
           </Box>
         ) : (
           <>
             <ImageRounded sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
-            <Typography variant="body2">{t('payments.upload.instructions')}</Typography>
+            <Typography variant="body2">{t('payments:upload.instructions')}</Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('payments.upload.limits')}
+              {t('payments:upload.limits')}
             </Typography>
           </>
         )}
         <Button ref={chooseRef} variant="outlined" onClick={() => inputRef.current?.click()} disabled={busy}>
-          {prepared ? t('payments.upload.chooseAnother') : t('payments.upload.choose')}
+          {prepared ? t('payments:upload.chooseAnother') : t('payments:upload.choose')}
         </Button>
       </Box>
 
       {problem && (
         <Alert severity="error" data-testid="slip-problem">
-          {t(`images.problem.${problem}`)}
+          {t(`images:problem.${problem}`)}
         </Alert>
       )}
     </>

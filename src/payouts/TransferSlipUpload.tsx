@@ -38,7 +38,7 @@ export function TransferSlipUpload({
   transferAmount,
   onUploaded,
 }: TransferSlipUploadProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payments');
   const online = useOnline();
   const language = useAppSelector(selectLanguage);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -115,7 +115,7 @@ export function TransferSlipUpload({
               onChange={(event) => setAcknowledged(event.target.checked)}
             />
           }
-          label={t('payments.upload.acknowledge', { amount: formatBaht(transferAmount, language) })}
+          label={t('payments:upload.acknowledge', { amount: formatBaht(transferAmount, language) })}
         />
       )}
 
@@ -136,12 +136,12 @@ export function TransferSlipUpload({
           )
         }
       >
-        {t('payments.upload.send', { amount: formatBaht(transferAmount, language) })}
+        {t('payments:upload.send', { amount: formatBaht(transferAmount, language) })}
       </Button>
 
       {failed && (
         <Alert ref={failureRef} severity="error" data-testid="slip-outcome">
-          {t('payments.upload.failure')}
+          {t('payments:upload.failure')}
           {failureDetail && (
             <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
               {failureDetail}

@@ -11,7 +11,7 @@ export type SlipProgress =
   | { state: 'paid'; before: boolean }
   | { state: 'failed'; reason: SlipFailure; detail: string | null };
 
-/** Why a booking's slip was not recorded; each has its text under `payoutRun.failure.*`. */
+/** Why a booking's slip was not recorded; each has its text under `payoutRun:failure.*`. */
 export type SlipFailure = 'lookup' | 'notReady' | 'upload';
 
 /** How slips are sent: in one batch call, or booking by booking once the API has said it has none. */

@@ -102,7 +102,7 @@ export const paymentsApi = api.injectEndpoints({
           () => null,
         );
         if (!answer) return;
-        dispatch(noticeShown({ messageKey: 'payments.upload.success' }));
+        dispatch(noticeShown({ messageKey: 'payments:upload.success' }));
         const { paid } = answer;
         if (!paid?.adminTransferSlip) return;
         for (const args of paymentsApi.util.selectCachedArgsForQuery(getState(), 'getPaymentRecord')) {

@@ -36,20 +36,20 @@ export interface WorkQueueCardsProps extends WorkQueueState {
 
 /** Home's work queues: a card each, with its count, its oldest item's age, and a link to exactly those items. */
 export function WorkQueueCards({ queues, failed, retry, now }: WorkQueueCardsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workQueues');
   const language = useAppSelector(selectLanguage);
 
   const ageText = (queue: WorkQueue) => {
-    if (queue.count === 0) return t('workQueues.age.none');
+    if (queue.count === 0) return t('workQueues:age.none');
     const age = ageOf(queue.oldest, now);
-    if (!age) return t('workQueues.age.undated');
-    return t(age.unit === 'day' ? 'workQueues.age.days' : 'workQueues.age.hours', { count: age.value });
+    if (!age) return t('workQueues:age.undated');
+    return t(age.unit === 'day' ? 'workQueues:age.days' : 'workQueues:age.hours', { count: age.value });
   };
 
   return (
     <Box component="section" aria-labelledby="home-queues">
       <Typography id="home-queues" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('workQueues.title')}
+        {t('workQueues:title')}
       </Typography>
       <Box
         sx={{
@@ -86,7 +86,7 @@ export function WorkQueueCards({ queues, failed, retry, now }: WorkQueueCardsPro
                     component="h3"
                     sx={{ color: 'text.secondary', fontWeight: 600 }}
                   >
-                    {t(`workQueues.${id}.title`)}
+                    {t(`workQueues:${id}.title`)}
                   </Typography>
                   <Box
                     sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
@@ -115,12 +115,12 @@ export function WorkQueueCards({ queues, failed, retry, now }: WorkQueueCardsPro
                     data-testid={`queue-${id}-age`}
                   >
                     {lost
-                      ? t('workQueues.failed')
+                      ? t('workQueues:failed')
                       : queue && (
                           <>
                             {queue.amount !== undefined &&
                               queue.count > 0 &&
-                              `${t('workQueues.owedToPartners.partners', { count: queue.count })} · `}
+                              `${t('workQueues:owedToPartners.partners', { count: queue.count })} · `}
                             {ageText(queue)}
                           </>
                         )}

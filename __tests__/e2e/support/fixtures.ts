@@ -58,7 +58,7 @@ const TEXTS = { th, en };
  */
 export function text(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const found = key
-    .split('.')
+    .split(/[.:]/)
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], TEXTS[language]);
   if (typeof found !== 'string') throw new Error(`No ${language} text for ${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));

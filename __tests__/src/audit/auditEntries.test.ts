@@ -2,7 +2,7 @@ import { createI18n } from '../../../src/app/i18n';
 import { actionLabel, changesOf, changesText, targetKindLabel } from '../../../src/audit/auditEntries';
 import { entryRecordLink } from '../../../src/audit/auditLinks';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditEntry } from '../../../contract';
-import { allTexts } from '../../support/renderConsole';
+import { allTexts } from '../../support/texts';
 
 const english = createI18n('en', allTexts);
 const thai = createI18n('th', allTexts);

@@ -4,7 +4,7 @@ import { createI18n } from '../../../src/app/i18n';
 import { StatusChip } from '../../../src/bookings/StatusChip';
 import { bookingBadgeOf, paymentBadgeOf } from '../../../src/bookings/statusLabels';
 import type { Language } from '../../../src/slices/themeSlice';
-import { allTexts } from '../../support/renderConsole';
+import { allTexts } from '../../support/texts';
 
 const renderIn = (language: Language, chip: React.ReactNode) =>
   render(<I18nextProvider i18n={createI18n(language, allTexts)}>{chip}</I18nextProvider>);

@@ -4,7 +4,7 @@ import { bookingStatusStyles, paymentStatusStyles } from '../../../src/theme/sta
 
 const text = (tree: object, key: string | null) =>
   key
-    ?.split('.')
+    ?.split(/[.:]/)
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 describe('status labels', () => {

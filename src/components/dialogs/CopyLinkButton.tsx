@@ -10,14 +10,14 @@ export interface CopyLinkButtonProps {
 
 /** Copies the record's full address, to be pasted in a chat or a ticket and opened by another admin. */
 export function CopyLinkButton({ link }: CopyLinkButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('records');
   const copy = useCopy();
   return (
     <Button
       startIcon={<LinkRounded />}
-      onClick={() => void copy(`${window.location.origin}${link}`, t('records.link'))}
+      onClick={() => void copy(`${window.location.origin}${link}`, t('records:link'))}
     >
-      {t('records.copyLink')}
+      {t('records:copyLink')}
     </Button>
   );
 }

@@ -12,7 +12,7 @@ export const BACK_ONLINE_MS = 4000;
  * the lists show what they last had); then "back online" a moment while the lists refresh.
  */
 export function ConnectionNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('connection');
   const online = useOnline();
   const [wasOffline, setWasOffline] = useState(false);
   if (!online && !wasOffline) setWasOffline(true);
@@ -32,19 +32,19 @@ export function ConnectionNotice() {
       data-testid="connection-notice"
       sx={{ mb: 2 }}
     >
-      {online ? t('connection.backOnline') : t('connection.offline')}
+      {online ? t('connection:backOnline') : t('connection:offline')}
     </Alert>
   );
 }
 
 /** Beside a change's button while offline: why it is unavailable (`aria-describedby` the button to `id`). */
 export function OfflineReason({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('connection');
   const online = useOnline();
   if (online) return null;
   return (
     <Alert severity="warning" id={id} data-testid="offline-reason">
-      {t('connection.offlineReason')}
+      {t('connection:offlineReason')}
     </Alert>
   );
 }

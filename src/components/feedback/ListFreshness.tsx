@@ -18,7 +18,7 @@ export interface ListRefresh {
 
 /** "Updated 14:32:05" and Refresh, on every list page: new payments show without reloading the browser. */
 export function ListFreshness({ updatedAt, refreshing, onRefresh }: ListRefresh) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('table');
   const language = useAppSelector(selectLanguage);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -28,7 +28,7 @@ export function ListFreshness({ updatedAt, refreshing, onRefresh }: ListRefresh)
         data-testid="list-updated"
         aria-live="polite"
       >
-        {updatedAt ? t('table.updatedAt', { time: formatTime(updatedAt, language) }) : null}
+        {updatedAt ? t('table:updatedAt', { time: formatTime(updatedAt, language) }) : null}
       </Typography>
       <Button
         size="small"
@@ -37,7 +37,7 @@ export function ListFreshness({ updatedAt, refreshing, onRefresh }: ListRefresh)
         disabled={refreshing}
         aria-busy={refreshing}
       >
-        {t('table.refresh')}
+        {t('table:refresh')}
       </Button>
     </Box>
   );

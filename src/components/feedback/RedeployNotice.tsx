@@ -14,7 +14,7 @@ export const REDEPLOY_CHECK_MS = 5 * 60_000;
  * while the tab is visible, and when the admin comes back to it.
  */
 export function RedeployNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('connection');
   const [newBuild, setNewBuild] = useState(false);
 
   useEffect(() => {
@@ -45,11 +45,11 @@ export function RedeployNotice() {
         data-testid="redeploy-notice"
         action={
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {t('connection.reload')}
+            {t('connection:reload')}
           </Button>
         }
       >
-        {t('connection.newVersion')}
+        {t('connection:newVersion')}
       </Alert>
     </Snackbar>
   );

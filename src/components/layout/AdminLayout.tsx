@@ -20,8 +20,9 @@ import { Sidebar } from './Sidebar';
 /**
  * The admin shell: sidebar, sticky header, the page in <main>, the decorative grid behind.
  * Under 768 px the sidebar is an overlay drawer; from 768 px a rail that starts expanded from
- * 1024 px and collapsed below, which the header's toggle flips. It waits (Suspense) for the
- * `console` namespace of the texts, which every screen behind sign-in reads (src/app/i18n.ts).
+ * 1024 px and collapsed below, which the header's toggle flips. It waits (Suspense) for the texts of
+ * the shell's parts, asked for together rather than part by part as each renders; each screen
+ * loads its own (src/app/i18n.ts).
  */
 /** Theme spacing under the page while a notice shows: the snackbar's height with two lines. */
 const NOTICE_CLEARANCE = 14;
@@ -34,7 +35,7 @@ export interface AdminLayoutProps {
 }
 
 export default function AdminLayout({ menuBadges, search }: AdminLayoutProps) {
-  const { t } = useTranslation(['shell', 'console']);
+  const { t } = useTranslation(['layout', 'pages']);
   // While signed in, this tab takes up the token rotations the session's other tabs make.
   const store = useAppStore();
   useEffect(() => followRotations(store), [store]);
@@ -68,7 +69,7 @@ export default function AdminLayout({ menuBadges, search }: AdminLayoutProps) {
           '&:focus': { top: 8 },
         }}
       >
-        {t('layout.skipToContent')}
+        {t('layout:skipToContent')}
       </Box>
       <Sidebar
         overlay={overlay}

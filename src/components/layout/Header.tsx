@@ -21,7 +21,7 @@ export interface HeaderProps {
 
 /** The sticky header of spec section 2. */
 export function Header({ sidebarOpen, onToggleSidebar, search }: HeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   return (
     <AppBar
       position="sticky"
@@ -36,7 +36,7 @@ export function Header({ sidebarOpen, onToggleSidebar, search }: HeaderProps) {
     >
       <Toolbar sx={{ minHeight: layout.headerHeight, gap: 1.5 }}>
         <IconButton
-          aria-label={t('layout.header.toggleSidebar')}
+          aria-label={t('layout:header.toggleSidebar')}
           aria-expanded={sidebarOpen}
           onClick={onToggleSidebar}
           sx={{ border: 1, borderColor: 'divider' }}

@@ -10,7 +10,7 @@ export const badgeText = (count: number) => (count > 99 ? '99+' : String(count))
  * whole count in words ("120 pending"), as part of the entry's name.
  */
 export function MenuBadge({ count, onIcon = false }: { count: number | undefined; onIcon?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   if (!count || count <= 0) return null;
   return (
     <Box
@@ -36,7 +36,7 @@ export function MenuBadge({ count, onIcon = false }: { count: number | undefined
       }}
     >
       <span aria-hidden>{badgeText(count)}</span>
-      <HiddenText>{t('layout.menu.badge', { count })}</HiddenText>
+      <HiddenText>{t('layout:menu.badge', { count })}</HiddenText>
     </Box>
   );
 }

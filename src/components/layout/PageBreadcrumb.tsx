@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 
 /** The page's heading and trail (home link, then the page), and the browser tab's title. */
 export function PageBreadcrumb({ title }: { title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'pages']);
   useEffect(() => {
     document.title = `${title} · ${t('common.appName')}`;
   }, [title, t]);
@@ -29,9 +29,9 @@ export function PageBreadcrumb({ title }: { title: string }) {
       <Typography variant="h5" component="h1" tabIndex={-1}>
         {title}
       </Typography>
-      <Breadcrumbs aria-label={t('layout.breadcrumb')}>
+      <Breadcrumbs aria-label={t('layout:breadcrumb')}>
         <Link component={RouterLink} to={RoutePath.home} underline="hover" color="inherit">
-          {t('pages.home.title')}
+          {t('pages:home.title')}
         </Link>
         <Typography aria-current="page" sx={{ color: 'text.primary' }}>
           {title}

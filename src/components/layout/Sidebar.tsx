@@ -31,7 +31,7 @@ interface SidebarContentProps {
 }
 
 function SidebarContent({ expanded, onNavigate, badges }: SidebarContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'pages']);
   const { pathname } = useLocation();
   // One submenu open at a time; the current page's group starts open.
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOfPath(pathname));
@@ -62,7 +62,7 @@ function SidebarContent({ expanded, onNavigate, badges }: SidebarContentProps) {
       </Box>
       {expanded && (
         <Typography variant="overline" sx={{ px: 3, color: 'text.secondary' }}>
-          {t('layout.menu.title')}
+          {t('layout:menu.title')}
         </Typography>
       )}
       <List
@@ -104,7 +104,7 @@ function SidebarContent({ expanded, onNavigate, badges }: SidebarContentProps) {
                     expanded
                       ? undefined
                       : groupCount > 0
-                        ? `${t(group.labelKey)}, ${t('layout.menu.badge', { count: groupCount })}`
+                        ? `${t(group.labelKey)}, ${t('layout:menu.badge', { count: groupCount })}`
                         : t(group.labelKey)
                   }
                   onClick={() => setOpenGroup(open ? null : group.id)}
@@ -156,9 +156,9 @@ function SidebarContent({ expanded, onNavigate, badges }: SidebarContentProps) {
       )}
       {expanded && (
         <Paper variant="outlined" sx={{ m: 2, p: 2, bgcolor: 'action.hover' }}>
-          <Typography variant="subtitle2">{t('layout.infoCard.title')}</Typography>
+          <Typography variant="subtitle2">{t('layout:infoCard.title')}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
-            {t('layout.infoCard.description')}
+            {t('layout:infoCard.description')}
           </Typography>
           <Button
             fullWidth
@@ -169,7 +169,7 @@ function SidebarContent({ expanded, onNavigate, badges }: SidebarContentProps) {
             rel="noopener noreferrer"
             endIcon={<OpenInNewRounded aria-hidden />}
           >
-            {t('layout.infoCard.action')}
+            {t('layout:infoCard.action')}
           </Button>
         </Paper>
       )}
@@ -198,7 +198,7 @@ export function Sidebar({
   collapsed,
   badges = NO_BADGES,
 }: SidebarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'pages']);
   const [peeking, setPeeking] = useState(false);
   // Mounted from its first opening on (then kept, for the next ones): a closed drawer mounted at
   // start would make its slide measure the page while the console draws it.
@@ -214,7 +214,7 @@ export function Sidebar({
         ModalProps={{ keepMounted: overlayOpened }}
         slotProps={{ paper: { sx: { width: layout.sidebarWidth } } }}
       >
-        <Box component="nav" aria-label={t('layout.menu.label')} sx={{ height: '100%' }}>
+        <Box component="nav" aria-label={t('layout:menu.label')} sx={{ height: '100%' }}>
           <SidebarContent expanded onNavigate={onOverlayClose} badges={badges} />
         </Box>
       </Drawer>
@@ -225,7 +225,7 @@ export function Sidebar({
   return (
     <Box
       component="nav"
-      aria-label={t('layout.menu.label')}
+      aria-label={t('layout:menu.label')}
       onMouseEnter={() => setPeeking(true)}
       onMouseLeave={() => setPeeking(false)}
       onFocus={() => setPeeking(true)}

@@ -25,7 +25,7 @@ import { Link as RouterLink } from 'react-router';
  * Who is signed in heads the popover above the menu, not inside it: a menu holds only its items.
  */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const user = useAppSelector(selectSessionUser);
   const signOut = useSignOut();
   const menuId = useId();
@@ -37,7 +37,7 @@ export function UserMenu() {
     <>
       <Button
         color="inherit"
-        aria-label={t('layout.userMenu.open')}
+        aria-label={t('layout:userMenu.open')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}
@@ -89,7 +89,7 @@ export function UserMenu() {
             <ListItemIcon>
               <PersonRounded fontSize="small" />
             </ListItemIcon>
-            {t('layout.userMenu.profile')}
+            {t('layout:userMenu.profile')}
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -100,7 +100,7 @@ export function UserMenu() {
             <ListItemIcon>
               <LogoutRounded fontSize="small" />
             </ListItemIcon>
-            {t('layout.userMenu.signOut')}
+            {t('layout:userMenu.signOut')}
           </MenuItem>
         </MenuList>
       </Popover>

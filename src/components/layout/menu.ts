@@ -28,7 +28,7 @@ export const groupBadgeOf = (group: MenuGroup, badges: MenuBadges) =>
 /** The sidebar's single entry before the groups. */
 export const homeEntry: MenuPage & { icon: SvgIconComponent } = {
   path: RoutePath.home,
-  titleKey: 'pages.home.title',
+  titleKey: 'pages:home.title',
   icon: HomeRounded,
 };
 
@@ -36,30 +36,30 @@ export const homeEntry: MenuPage & { icon: SvgIconComponent } = {
 export const menuGroups: MenuGroup[] = [
   {
     id: 'poolVilla',
-    labelKey: 'layout.menu.poolVilla',
+    labelKey: 'layout:menu.poolVilla',
     icon: PoolRounded,
-    pages: [{ path: RoutePath.propertyManagement, titleKey: 'pages.propertyManagement.title' }],
+    pages: [{ path: RoutePath.propertyManagement, titleKey: 'pages:propertyManagement.title' }],
   },
   {
     id: 'user',
-    labelKey: 'layout.menu.user',
+    labelKey: 'layout:menu.user',
     icon: PeopleRounded,
     pages: [
-      { path: RoutePath.userManagement, titleKey: 'pages.userManagement.title' },
-      { path: RoutePath.partnerManagement, titleKey: 'pages.partnerManagement.title' },
+      { path: RoutePath.userManagement, titleKey: 'pages:userManagement.title' },
+      { path: RoutePath.partnerManagement, titleKey: 'pages:partnerManagement.title' },
       // Every change administrators made, anywhere: they are users, so their log sits here.
-      { path: RoutePath.auditLog, titleKey: 'pages.auditLog.title' },
+      { path: RoutePath.auditLog, titleKey: 'pages:auditLog.title' },
     ],
   },
   {
     id: 'bookings',
-    labelKey: 'layout.menu.bookings',
+    labelKey: 'layout:menu.bookings',
     icon: EventNoteRounded,
     pages: [
-      { path: RoutePath.transferManagement, titleKey: 'pages.transferManagement.title' },
-      { path: RoutePath.partnerBookings, titleKey: 'pages.partnerBookings.title' },
-      { path: RoutePath.partnerEarnings, titleKey: 'pages.partnerEarnings.title' },
-      { path: RoutePath.payoutRun, titleKey: 'pages.payoutRun.title' },
+      { path: RoutePath.transferManagement, titleKey: 'pages:transferManagement.title' },
+      { path: RoutePath.partnerBookings, titleKey: 'pages:partnerBookings.title' },
+      { path: RoutePath.partnerEarnings, titleKey: 'pages:partnerEarnings.title' },
+      { path: RoutePath.payoutRun, titleKey: 'pages:payoutRun.title' },
     ],
   },
 ];
@@ -68,7 +68,7 @@ export const menuGroups: MenuGroup[] = [
 export const searchablePages: MenuPage[] = [
   homeEntry,
   ...menuGroups.flatMap((group) => group.pages),
-  { path: RoutePath.profile, titleKey: 'pages.profile.title' },
+  { path: RoutePath.profile, titleKey: 'pages:profile.title' },
 ];
 
 export const groupOfPath = (pathname: string) =>

@@ -85,8 +85,8 @@ export function useRecordInAddress<T>({
     dispatch(
       noticeShown({
         severity: 'error',
-        messageKey: `records.notFound.${kind}`,
-        detailKey: 'records.notFound.detail',
+        messageKey: `records:notFound.${kind}`,
+        detailKey: 'records:notFound.detail',
       }),
     );
     void setWanted(null);

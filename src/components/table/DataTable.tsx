@@ -121,7 +121,7 @@ export function DataTable<R extends GridValidRowModel>({
   refresh,
   isRowBusy,
 }: DataTableProps<R>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('table');
   const { state } = list;
   const idOf = useMemo(() => getRowId ?? ((row: R) => (row as { id?: unknown }).id), [getRowId]);
 
@@ -215,7 +215,7 @@ export function DataTable<R extends GridValidRowModel>({
   if (missingIdAt >= 0) {
     return (
       <Alert severity="error" role="alert">
-        {t('table.missingId', { row: missingIdAt + 1 })}
+        {t('table:missingId', { row: missingIdAt + 1 })}
       </Alert>
     );
   }

@@ -34,15 +34,15 @@ const square = { minWidth: side, width: side, height: side, p: 0 } as const;
 
 /** First, previous, the window of five page buttons with its ellipses (spec section 2), next, last. */
 export function PageButtons({ page, pageCount, onPage }: PageButtonsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('table');
   return (
     <Box
       component="nav"
-      aria-label={t('table.pagination')}
+      aria-label={t('table:pagination')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}
     >
       <IconButton
-        aria-label={t('table.firstPage')}
+        aria-label={t('table:firstPage')}
         disabled={page <= 1}
         onClick={() => onPage(1)}
         sx={square}
@@ -50,7 +50,7 @@ export function PageButtons({ page, pageCount, onPage }: PageButtonsProps) {
         <FirstPageRounded />
       </IconButton>
       <IconButton
-        aria-label={t('table.previousPage')}
+        aria-label={t('table:previousPage')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
         sx={square}
@@ -63,7 +63,7 @@ export function PageButtons({ page, pageCount, onPage }: PageButtonsProps) {
             key={item.page}
             variant={item.page === page ? 'contained' : 'text'}
             color={item.page === page ? 'primary' : 'inherit'}
-            aria-label={t('table.page', { page: item.page })}
+            aria-label={t('table:page', { page: item.page })}
             aria-current={item.page === page ? 'page' : undefined}
             onClick={() => onPage(item.page)}
             sx={square}
@@ -73,11 +73,11 @@ export function PageButtons({ page, pageCount, onPage }: PageButtonsProps) {
         ) : (
           <Tooltip
             key={item.position}
-            title={t(item.position === 'start' ? 'table.jumpBack' : 'table.jumpForward')}
+            title={t(item.position === 'start' ? 'table:jumpBack' : 'table:jumpForward')}
           >
             <Button
               color="inherit"
-              aria-label={t(item.position === 'start' ? 'table.jumpBack' : 'table.jumpForward')}
+              aria-label={t(item.position === 'start' ? 'table:jumpBack' : 'table:jumpForward')}
               data-ellipsis={item.position}
               onClick={() => onPage(item.target)}
               sx={square}
@@ -88,7 +88,7 @@ export function PageButtons({ page, pageCount, onPage }: PageButtonsProps) {
         ),
       )}
       <IconButton
-        aria-label={t('table.nextPage')}
+        aria-label={t('table:nextPage')}
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
         sx={square}
@@ -96,7 +96,7 @@ export function PageButtons({ page, pageCount, onPage }: PageButtonsProps) {
         <ChevronRightRounded />
       </IconButton>
       <IconButton
-        aria-label={t('table.lastPage')}
+        aria-label={t('table:lastPage')}
         disabled={page >= pageCount}
         onClick={() => onPage(pageCount)}
         sx={square}
@@ -109,12 +109,12 @@ export function PageButtons({ page, pageCount, onPage }: PageButtonsProps) {
 
 /** "Showing 1 to 10 of 62 entries", announced when it changes. */
 export function EntriesShown({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('table');
   const range = shownRange(page, pageSize, total);
   const number = (value: number) => formatNumber(value, i18n.language as FormatLanguage);
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status" aria-live="polite">
-      {t('table.showing', { start: number(range.start), end: number(range.end), total: number(range.total) })}
+      {t('table:showing', { start: number(range.start), end: number(range.end), total: number(range.total) })}
     </Typography>
   );
 }

@@ -35,7 +35,7 @@ interface RowActionsProps {
 
 /** A row's action buttons. While the row is busy they do nothing and a spinner says so. */
 export function RowActions({ row, actions: rowActions, hasFocus, tabIndex }: RowActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['connection', 'table']);
   const { isRowBusy } = useTableContext();
   const busy = isRowBusy(row);
   const online = useOnline();
@@ -44,7 +44,7 @@ export function RowActions({ row, actions: rowActions, hasFocus, tabIndex }: Row
     ? rowActions
     : rowActions.map((action) => ({
         ...action,
-        disabledReason: action.disabledReason ?? t('connection.offlineReason'),
+        disabledReason: action.disabledReason ?? t('connection:offlineReason'),
       }));
   const ref = useCellFocus(hasFocus);
   const reasonId = useId();
@@ -87,7 +87,7 @@ export function RowActions({ row, actions: rowActions, hasFocus, tabIndex }: Row
             </HiddenText>
           ),
       )}
-      {busy && <CircularProgress size={18} aria-label={t('table.rowBusy')} />}
+      {busy && <CircularProgress size={18} aria-label={t('table:rowBusy')} />}
     </Box>
   );
 }

@@ -9,14 +9,14 @@ import { useTableContext } from './tableContext';
  * a list with no data at all just says there is none.
  */
 export function TableEmpty() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('table');
   const { list, search, filtered } = useTableContext();
-  if (!filtered) return <EmptyState title={t('table.noData')} />;
+  if (!filtered) return <EmptyState title={t('table:noData')} />;
   return (
     <EmptyState
       icon={<SearchOffRounded fontSize="inherit" />}
-      title={t('table.noResults')}
-      description={t('table.noResultsHint')}
+      title={t('table:noResults')}
+      description={t('table:noResultsHint')}
       action={
         <Button
           variant="outlined"
@@ -26,7 +26,7 @@ export function TableEmpty() {
             list.clear();
           }}
         >
-          {t('table.clearFilters')}
+          {t('table:clearFilters')}
         </Button>
       }
     />

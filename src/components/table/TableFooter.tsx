@@ -7,7 +7,7 @@ import { useTableContext } from './tableContext';
 
 /** The footer slot: "Showing 1 to 10 of 62 entries", the page size chooser and the page buttons. */
 export function TableFooter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('table');
   const { list, page, pageCount, total } = useTableContext();
   return (
     <Box
@@ -21,7 +21,7 @@ export function TableFooter() {
       <EntriesShown page={page} pageSize={list.state.pageSize} total={total} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <SelectField
-          label={t('table.rowsPerPage')}
+          label={t('table:rowsPerPage')}
           value={String(list.state.pageSize)}
           options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           onChange={(value) => list.setPageSize(Number(value))}

@@ -31,15 +31,15 @@ export { SEARCH_DEBOUNCE_MS } from './searchDraft';
  * button, the console's; Escape clears too.
  */
 function SearchBox() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('table');
   const { search } = useTableContext();
   const draft = search.text;
 
   return (
     <TextField
       size="small"
-      label={t('table.search')}
-      placeholder={t('table.searchPlaceholder')}
+      label={t('table:search')}
+      placeholder={t('table:searchPlaceholder')}
       value={draft}
       onChange={(event) => search.change(event.target.value)}
       onKeyDown={(event) => {
@@ -63,7 +63,7 @@ function SearchBox() {
               <IconButton
                 size="small"
                 edge="end"
-                aria-label={t('table.clearSearch')}
+                aria-label={t('table:clearSearch')}
                 onClick={() => search.commit('')}
               >
                 <ClearRounded fontSize="small" />
@@ -82,7 +82,7 @@ function SearchBox() {
  * goes); a load that fails saves no file and says so.
  */
 function ExportButton({ exportRows, fileName }: { exportRows?: ExportRows<object>; fileName: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('table');
   const apiRef = useGridApiContext();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage) as FormatLanguage;
@@ -100,8 +100,8 @@ function ExportButton({ exportRows, fileName }: { exportRows?: ExportRows<object
       dispatch(
         alertShown({
           type: 'error',
-          titleKey: 'table.exportFailed.title',
-          messageKey: 'table.exportFailed.message',
+          titleKey: 'table:exportFailed.title',
+          messageKey: 'table:exportFailed.message',
         }),
       );
     } finally {
@@ -118,18 +118,18 @@ function ExportButton({ exportRows, fileName }: { exportRows?: ExportRows<object
       onClick={() => void exportAll()}
     >
       {progress && progress.total > 0
-        ? t('table.exporting', {
+        ? t('table:exporting', {
             loaded: formatNumber(progress.loaded, language),
             total: formatNumber(progress.total, language),
           })
-        : t('table.exportCsv')}
+        : t('table:exportCsv')}
     </Button>
   );
 }
 
 /** The toolbar slot: search, the page's filters, freshness and Refresh, the column chooser and CSV export. */
 export function TableToolbar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('table');
   const { searchable, filters, exportFileName, exportRows, refresh } = useTableContext();
   return (
     <Box
@@ -150,7 +150,7 @@ export function TableToolbar() {
       <ColumnsPanelTrigger
         render={(props) => (
           <Button {...props} size="small" startIcon={<ViewColumnRounded />}>
-            {t('table.columns')}
+            {t('table:columns')}
           </Button>
         )}
       />

@@ -60,7 +60,7 @@ const TARGET_ID_MAX = 100;
 
 /** The entry's record, as a link to its dialog when the console has one. */
 function TargetCell({ row, value, hasFocus, tabIndex }: GridRenderCellParams<AuditEntry, string>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['audit', 'pages', 'roles']);
   const ref = useCellFocus(hasFocus);
   const link = entryRecordLink(row);
   if (!link) return <TruncatedText value={value} focused={hasFocus} />;
@@ -70,7 +70,7 @@ function TargetCell({ row, value, hasFocus, tabIndex }: GridRenderCellParams<Aud
         component={RouterLink}
         to={link}
         tabIndex={tabIndex}
-        aria-label={t('audit.log.openTarget', {
+        aria-label={t('audit:log.openTarget', {
           kind: targetKindLabel(t, row.targetKind),
           name: formatText(row.targetName ?? row.targetId),
         })}
@@ -83,7 +83,7 @@ function TargetCell({ row, value, hasFocus, tabIndex }: GridRenderCellParams<Aud
 
 /** The record id filter: what is typed is sent on Enter or when the field is left. */
 function TargetIdField({ value, onCommit }: { value: string; onCommit: (value: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['audit', 'pages', 'roles']);
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   // A new value from the address (a timeline's link, Clear filters) replaces what was typed.
@@ -94,7 +94,7 @@ function TargetIdField({ value, onCommit }: { value: string; onCommit: (value: s
   return (
     <TextField
       size="small"
-      label={t('audit.log.filters.targetId')}
+      label={t('audit:log.filters.targetId')}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={(event) => {
@@ -113,7 +113,7 @@ function TargetIdField({ value, onCommit }: { value: string; onCommit: (value: s
  * linked to its record's dialog. An API without an audit trail (404) is said so in place of the table.
  */
 export default function AuditLogPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['audit', 'pages', 'roles']);
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage) as FormatLanguage;
   const list = useListStateInUrl<AuditFilter>(listOptions);
@@ -152,7 +152,7 @@ export default function AuditLogPage() {
       const named = answer?.entries.find((entry) => entry.actorId === actorId)?.actorName;
       options.push({ value: actorId, label: formatText(named ?? actorId) });
     }
-    return [{ value: ALL, label: t('audit.log.filters.allActors') }, ...options];
+    return [{ value: ALL, label: t('audit:log.filters.allActors') }, ...options];
   }, [admins.data, filters, answer, t]);
 
   const columns = useMemo(
@@ -160,14 +160,14 @@ export default function AuditLogPage() {
       {
         field: 'at',
         ...newestFirst,
-        headerName: t('audit.log.columns.at'),
+        headerName: t('audit:log.columns.at'),
         width: 150,
         valueGetter: (_value, entry) => formatDateTime(entry.at, language),
       },
       {
         field: 'actorName',
         ...newestFirst,
-        headerName: t('audit.log.columns.actor'),
+        headerName: t('audit:log.columns.actor'),
         flex: 0.8,
         minWidth: 140,
         hideBelow: 'sm',
@@ -176,7 +176,7 @@ export default function AuditLogPage() {
       {
         field: 'action',
         ...newestFirst,
-        headerName: t('audit.log.columns.action'),
+        headerName: t('audit:log.columns.action'),
         flex: 1,
         minWidth: 170,
         valueGetter: (_value, entry) => actionLabel(t, entry.action),
@@ -184,11 +184,11 @@ export default function AuditLogPage() {
       {
         field: 'target',
         ...newestFirst,
-        headerName: t('audit.log.columns.target'),
+        headerName: t('audit:log.columns.target'),
         flex: 1.1,
         minWidth: 190,
         valueGetter: (_value, entry) =>
-          t('audit.log.target', {
+          t('audit:log.target', {
             kind: targetKindLabel(t, entry.targetKind),
             name: formatText(entry.targetName ?? entry.targetId),
           }),
@@ -197,7 +197,7 @@ export default function AuditLogPage() {
       {
         field: 'changes',
         ...newestFirst,
-        headerName: t('audit.log.columns.changes'),
+        headerName: t('audit:log.columns.changes'),
         flex: 2,
         minWidth: 240,
         hideBelow: 'md',
@@ -211,28 +211,28 @@ export default function AuditLogPage() {
   const filterFields = (
     <>
       <SelectField
-        label={t('audit.log.filters.actor')}
+        label={t('audit:log.filters.actor')}
         value={filters.actorId || ALL}
         options={actorOptions}
         onChange={(actorId) => list.setFilter('actorId', actorId === ALL ? '' : actorId)}
         minWidth={180}
       />
       <SelectField
-        label={t('audit.log.filters.action')}
+        label={t('audit:log.filters.action')}
         value={filters.action}
         options={listOptions.filters.action.map((action) => ({
           value: action,
-          label: action === ALL ? t('audit.log.filters.allActions') : actionLabel(t, action),
+          label: action === ALL ? t('audit:log.filters.allActions') : actionLabel(t, action),
         }))}
         onChange={(action) => list.setFilter('action', action)}
         minWidth={180}
       />
       <SelectField
-        label={t('audit.log.filters.targetKind')}
+        label={t('audit:log.filters.targetKind')}
         value={filters.targetKind}
         options={listOptions.filters.targetKind.map((kind) => ({
           value: kind,
-          label: kind === ALL ? t('audit.log.filters.allTargetKinds') : targetKindLabel(t, kind),
+          label: kind === ALL ? t('audit:log.filters.allTargetKinds') : targetKindLabel(t, kind),
         }))}
         onChange={(kind) => list.setFilter('targetKind', kind)}
       />
@@ -242,11 +242,11 @@ export default function AuditLogPage() {
           key={bound}
           type="date"
           size="small"
-          label={t(`audit.log.filters.${bound}`)}
+          label={t(`audit:log.filters.${bound}`)}
           value={isDayKey(filters[bound]) ? filters[bound] : ''}
           onChange={(event) => list.setFilter(bound, event.target.value)}
           error={bound === 'to' && datesReversed}
-          helperText={bound === 'to' && datesReversed ? t('audit.log.filters.dateOrder') : undefined}
+          helperText={bound === 'to' && datesReversed ? t('audit:log.filters.dateOrder') : undefined}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       ))}
@@ -255,12 +255,12 @@ export default function AuditLogPage() {
 
   return (
     <>
-      <PageBreadcrumb title={t('pages.auditLog.title')} />
+      <PageBreadcrumb title={t('pages:auditLog.title')} />
       {answer && !answer.available ? (
-        <Alert severity="info">{t('audit.unavailable')}</Alert>
+        <Alert severity="info">{t('audit:unavailable')}</Alert>
       ) : (
         <DataTable<AuditEntry>
-          label={t('audit.log.tableLabel')}
+          label={t('audit:log.tableLabel')}
           rows={answer?.entries}
           rowCount={answer?.total}
           columns={columns}
@@ -271,7 +271,7 @@ export default function AuditLogPage() {
           error={log.isError}
           onRetry={() => void log.refetch()}
           refresh={listRefreshOf(log)}
-          exportFileName={t('audit.log.exportFileName')}
+          exportFileName={t('audit:log.exportFileName')}
           exportRows={exportRows}
           filters={filterFields}
         />

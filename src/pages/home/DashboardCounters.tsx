@@ -21,15 +21,15 @@ import { selectLanguage } from '../../slices/themeSlice';
 import { LIVE_QUERY_OPTIONS } from '../../services/api';
 
 const counters: { field: keyof DashboardInfo; labelKey: string; icon: SvgIconComponent }[] = [
-  { field: 'totalBooking', labelKey: 'home.counters.totalBooking', icon: BookOnlineRounded },
-  { field: 'todayBooking', labelKey: 'home.counters.todayBooking', icon: TodayRounded },
-  { field: 'propertyCount', labelKey: 'home.counters.propertyCount', icon: VillaRounded },
-  { field: 'members', labelKey: 'home.counters.members', icon: GroupsRounded },
+  { field: 'totalBooking', labelKey: 'home:counters.totalBooking', icon: BookOnlineRounded },
+  { field: 'todayBooking', labelKey: 'home:counters.todayBooking', icon: TodayRounded },
+  { field: 'propertyCount', labelKey: 'home:counters.propertyCount', icon: VillaRounded },
+  { field: 'members', labelKey: 'home:counters.members', icon: GroupsRounded },
 ];
 
 /** The overview counters: all bookings, today's bookings, all pool villas, total members. */
 export function DashboardCounters() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const language = useAppSelector(selectLanguage);
   const { data, isLoading, isError, refetch } = useGetDashboardInfoQuery(undefined, LIVE_QUERY_OPTIONS);
   // No figures at all: '-' rather than zeros that would look real, beside the error and Try again.
@@ -38,7 +38,7 @@ export function DashboardCounters() {
   return (
     <HomeSection
       id="home-overview"
-      title={t('home.counters.title')}
+      title={t('home:counters.title')}
       cards={counters.map(({ field, labelKey, icon: Icon }) => {
         const figure = isLoading ? null : failed ? '-' : formatNumber(data?.[field], language);
         return (

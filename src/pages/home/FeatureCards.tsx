@@ -31,31 +31,31 @@ const features: Feature[] = [
 
 /** What the console does, each card leading to it. */
 export function FeatureCards() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <HomeSection
       id="home-features"
-      title={t('home.features.title')}
+      title={t('home:features.title')}
       cards={features.map(({ id, icon: Icon, path }) => (
         <Card key={id} sx={{ display: 'flex', flexDirection: 'column' }}>
           <CardContent sx={{ flexGrow: 1 }}>
             <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} aria-hidden />
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {t(`home.features.${id}.title`)}
+              {t(`home:features.${id}.title`)}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {t(`home.features.${id}.description`)}
+              {t(`home:features.${id}.description`)}
             </Typography>
           </CardContent>
           <CardActions sx={{ px: 2, pb: 2 }}>
             {path ? (
               <Button component={RouterLink} to={path} variant="outlined" size="small">
-                {t(`home.features.${id}.action`)}
+                {t(`home:features.${id}.action`)}
               </Button>
             ) : (
               <Button variant="outlined" size="small" onClick={() => setSettingsOpen(true)}>
-                {t(`home.features.${id}.action`)}
+                {t(`home:features.${id}.action`)}
               </Button>
             )}
           </CardActions>

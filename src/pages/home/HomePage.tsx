@@ -44,7 +44,7 @@ function useNow(): Date {
  * the counters, the feature cards and the testing-mode notice. Queues and counters poll on their own.
  */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pages', 'home', 'trends']);
   const user = useAppSelector(selectSessionUser);
   const language = useAppSelector(selectLanguage);
   const now = useNow();
@@ -53,7 +53,7 @@ export default function HomePage() {
   const { ref: trendsRef, inView: trendsNear } = useInView({ triggerOnce: true, rootMargin: CHARTS_AHEAD });
 
   useEffect(() => {
-    document.title = `${t('pages.home.title')} · ${t('common.appName')}`;
+    document.title = `${t('pages:home.title')} · ${t('common.appName')}`;
   }, [t]);
 
   return (
@@ -64,13 +64,13 @@ export default function HomePage() {
           {greetingLine(t, now, user?.firstName)}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{formatThaiLongDate(now, language)}</Typography>
-        <Typography sx={{ mt: 1.5 }}>{t('home.welcome')}</Typography>
+        <Typography sx={{ mt: 1.5 }}>{t('home:welcome')}</Typography>
       </Box>
 
       {testingMode && (
         <Alert severity="warning" data-testid="testing-mode-notice">
-          <AlertTitle>{t('home.testingMode.title')}</AlertTitle>
-          {t('home.testingMode.message')}{' '}
+          <AlertTitle>{t('home:testingMode.title')}</AlertTitle>
+          {t('home:testingMode.message')}{' '}
           {/* The notice's own text colour: the teal link colour falls under 4.5:1 on its amber tint. */}
           <Link
             href={consumerSiteUrl}
@@ -79,7 +79,7 @@ export default function HomePage() {
             color="inherit"
             sx={{ fontWeight: 600 }}
           >
-            {t('home.testingMode.visitWebsite')}
+            {t('home:testingMode.visitWebsite')}
           </Link>
         </Alert>
       )}
@@ -88,7 +88,7 @@ export default function HomePage() {
       <DashboardCounters />
       <Box component="section" ref={trendsRef} aria-labelledby="home-trends">
         <Typography id="home-trends" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('trends.title')}
+          {t('trends:title')}
         </Typography>
         <Suspense fallback={chartsLoading}>{trendsNear ? <TrendCharts now={now} /> : chartsLoading}</Suspense>
       </Box>

@@ -50,7 +50,7 @@ interface TrendCardProps {
 
 /** A chart in a card: its title, a summary sentence, the chart (hidden from screen readers), the figures as a table. */
 function TrendCard({ title, summary, note, table, chart, state }: TrendCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trends');
   const titleId = useId();
   return (
     <Card component="figure" aria-labelledby={titleId} sx={{ m: 0, minWidth: 0 }}>
@@ -61,7 +61,7 @@ function TrendCard({ title, summary, note, table, chart, state }: TrendCardProps
         {state ? (
           <EmptyState
             title={state.title}
-            description={state.kind === 'noDates' ? t('trends.noDatesHint') : undefined}
+            description={state.kind === 'noDates' ? t('trends:noDatesHint') : undefined}
           />
         ) : (
           <>
@@ -80,7 +80,7 @@ function TrendCard({ title, summary, note, table, chart, state }: TrendCardProps
               component="details"
               sx={{ mt: 1, '& > summary': { cursor: 'pointer', typography: 'body2' } }}
             >
-              <summary>{t('trends.showFigures')}</summary>
+              <summary>{t('trends:showFigures')}</summary>
               <Box sx={{ maxHeight: 280, overflow: 'auto', mt: 1 }}>
                 <Table size="small">
                   <TableHead>
@@ -117,7 +117,7 @@ const EMPTY: Booking[] = [];
  * summary and a table for assistive technology, and an empty state.
  */
 export default function TrendCharts({ now }: { now: Date }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trends');
   const language = useAppSelector(selectLanguage);
   const theme = useTheme();
   const color = theme.palette.primary.main;
@@ -144,7 +144,7 @@ export default function TrendCharts({ now }: { now: Date }) {
   if (failed)
     return (
       <ErrorState
-        message={t('trends.loadFailed')}
+        message={t('trends:loadFailed')}
         onRetry={() => lists.forEach((list) => list.isError && void list.refetch())}
       />
     );
@@ -156,7 +156,7 @@ export default function TrendCharts({ now }: { now: Date }) {
     emptyTitle: string,
   ): TrendCardProps['state'] =>
     trend.noDates
-      ? { kind: 'noDates', title: t('trends.noDates') }
+      ? { kind: 'noDates', title: t('trends:noDates') }
       : trend.inRange === 0
         ? { kind: 'empty', title: emptyTitle }
         : null;
@@ -169,7 +169,7 @@ export default function TrendCharts({ now }: { now: Date }) {
   const monthTotal = perMonth.points.reduce((sum, point) => sum + point.value, 0);
   const owedTotal = owed.reduce((sum, partner) => sum + partner.owed, 0);
   const outsideNote =
-    outside > 0 ? t('trends.outsideLists', { count: outside, total: number(outside) }) : undefined;
+    outside > 0 ? t('trends:outsideLists', { count: outside, total: number(outside) }) : undefined;
 
   return (
     <Box
@@ -180,17 +180,17 @@ export default function TrendCharts({ now }: { now: Date }) {
       }}
     >
       <TrendCard
-        title={t('trends.perDay.title')}
-        summary={t('trends.perDay.summary', {
+        title={t('trends:perDay.title')}
+        summary={t('trends:perDay.summary', {
           count: perDay.inRange,
           total: number(perDay.inRange),
           busiest: formatShortDay(busiest.day, language),
           busiestCount: number(busiest.count),
         })}
         note={outsideNote}
-        state={stateOf(perDay, t('trends.perDay.empty'))}
+        state={stateOf(perDay, t('trends:perDay.empty'))}
         table={{
-          head: [t('trends.day'), t('trends.bookings')],
+          head: [t('trends:day'), t('trends:bookings')],
           rows: perDay.points.map((point) => [formatDate(point.day, language), number(point.count)]),
         }}
         chart={
@@ -208,17 +208,17 @@ export default function TrendCharts({ now }: { now: Date }) {
               },
             ]}
             yAxis={[{ tickMinStep: 1, width: 36 }]}
-            series={[{ data: perDay.points.map((point) => point.count), label: t('trends.bookings'), color }]}
+            series={[{ data: perDay.points.map((point) => point.count), label: t('trends:bookings'), color }]}
           />
         }
       />
       <TrendCard
-        title={t('trends.perMonth.title')}
-        summary={t('trends.perMonth.summary', { total: baht(monthTotal) })}
+        title={t('trends:perMonth.title')}
+        summary={t('trends:perMonth.summary', { total: baht(monthTotal) })}
         note={outsideNote}
-        state={stateOf(perMonth, t('trends.perMonth.empty'))}
+        state={stateOf(perMonth, t('trends:perMonth.empty'))}
         table={{
-          head: [t('trends.month'), t('trends.value')],
+          head: [t('trends:month'), t('trends:value')],
           rows: perMonth.points.map((point) => [formatMonth(point.month, language), baht(point.value)]),
         }}
         chart={
@@ -243,7 +243,7 @@ export default function TrendCharts({ now }: { now: Date }) {
             series={[
               {
                 data: perMonth.points.map((point) => point.value),
-                label: t('trends.value'),
+                label: t('trends:value'),
                 color,
                 area: true,
                 curve: 'linear',
@@ -255,11 +255,11 @@ export default function TrendCharts({ now }: { now: Date }) {
       />
       <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
         <TrendCard
-          title={t('trends.owed.title')}
-          summary={t('trends.owed.summary', { count: owed.length, total: baht(owedTotal) })}
-          state={owed.length === 0 ? { kind: 'empty', title: t('trends.owed.empty') } : null}
+          title={t('trends:owed.title')}
+          summary={t('trends:owed.summary', { count: owed.length, total: baht(owedTotal) })}
+          state={owed.length === 0 ? { kind: 'empty', title: t('trends:owed.empty') } : null}
           table={{
-            head: [t('trends.partner'), t('trends.owedAmount')],
+            head: [t('trends:partner'), t('trends:owedAmount')],
             rows: owed.map((partner) => [partner.name, baht(partner.owed)]),
           }}
           chart={
@@ -279,7 +279,7 @@ export default function TrendCharts({ now }: { now: Date }) {
               series={[
                 {
                   data: owed.map((partner) => partner.owed),
-                  label: t('trends.owedAmount'),
+                  label: t('trends:owedAmount'),
                   color,
                   valueFormatter: (value: number | null) => baht(value ?? 0),
                 },

@@ -13,7 +13,7 @@ export function greetingOf(date: Date): Greeting {
   return 'evening';
 }
 
-type GreetingKey = `home.greeting.${Greeting}` | 'home.greetingWithName';
+type GreetingKey = `home:greeting.${Greeting}` | 'home:greetingWithName';
 
 export type GreetingTranslate = (key: GreetingKey, values?: { greeting: string; name: string }) => string;
 
@@ -21,8 +21,8 @@ export type GreetingTranslate = (key: GreetingKey, values?: { greeting: string; 
  * Home's heading: the greeting of the hour, with the admin's first name when there is one.
  */
 export function greetingLine(t: GreetingTranslate, now: Date, firstName: unknown): string {
-  const greeting = t(`home.greeting.${greetingOf(now)}`);
+  const greeting = t(`home:greeting.${greetingOf(now)}`);
   return typeof firstName === 'string' && firstName.trim() !== ''
-    ? t('home.greetingWithName', { greeting, name: firstName })
+    ? t('home:greetingWithName', { greeting, name: firstName })
     : greeting;
 }

@@ -22,7 +22,7 @@ import { useGetBookingsQuery } from '../../services/bookingsApi';
  * and cards as transfer management; the details use the walk-in lookup and list both periods.
  */
 export default function PartnerBookingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pages', 'bookings', 'records']);
   const search = useBookingSearch();
   const walkIns = useGetBookingsQuery(
     { list: 'walkIn', search: search.query ?? undefined },
@@ -37,7 +37,7 @@ export default function PartnerBookingsPage() {
 
   return (
     <>
-      <PageBreadcrumb title={t('pages.partnerBookings.title')} />
+      <PageBreadcrumb title={t('pages:partnerBookings.title')} />
       <BookingFilters
         values={search.values}
         onSearch={search.apply}
@@ -57,7 +57,7 @@ export default function PartnerBookingsPage() {
             }}
           >
             <Typography id="partner-bookings-heading" variant="h6" component="h2">
-              {t('bookings.walkIn.title')}
+              {t('bookings:walkIn.title')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
               <Typography
@@ -66,14 +66,14 @@ export default function PartnerBookingsPage() {
                 data-testid="walk-in-count"
                 aria-live="polite"
               >
-                {bookings ? t('bookings.walkIn.count', { count: bookings.length }) : t('common.loading')}
+                {bookings ? t('bookings:walkIn.count', { count: bookings.length }) : t('common.loading')}
               </Typography>
               <ListFreshness {...listRefreshOf(walkIns)} onRefresh={refresh} />
             </Box>
           </Box>
           {walkIns.isError && !walkIns.isFetching ? (
             <ErrorState
-              message={search.query ? t('errors.searchFailed') : t('bookings.loadFailed')}
+              message={search.query ? t('errors.searchFailed') : t('bookings:loadFailed')}
               onRetry={refresh}
             />
           ) : (
@@ -84,7 +84,7 @@ export default function PartnerBookingsPage() {
                 loading={!bookings}
                 searching={search.query !== null}
                 onClearSearch={search.clear}
-                emptyTitle={t('bookings.empty.walkIn')}
+                emptyTitle={t('bookings:empty.walkIn')}
                 onViewDetails={(booking) => dialogs.payments.open({ booking, lookup: 'walkIn' })}
                 onViewBooking={dialogs.openDetail}
               />

@@ -23,12 +23,12 @@ export function EarningsSummary({
   period: string;
   loading: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('earnings');
   const language = useAppSelector(selectLanguage);
   return (
     <Box component="section" aria-labelledby="earnings-totals" sx={{ mb: 2 }}>
       <Typography id="earnings-totals" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {t('earnings.totals.title', { period })}
+        {t('earnings:totals.title', { period })}
       </Typography>
       <Box
         component="dl"
@@ -66,7 +66,7 @@ export function EarningsSummary({
               }}
             >
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(`earnings.columns.${field === 'bookingCount' ? 'bookings' : field}`)}
+                {t(`earnings:columns.${field === 'bookingCount' ? 'bookings' : field}`)}
               </Typography>
               <Typography
                 component="dd"

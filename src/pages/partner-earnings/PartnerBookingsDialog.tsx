@@ -70,7 +70,7 @@ export interface PartnerBookingsDialogProps {
  * here, to pay what is still owed.
  */
 export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBookingsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('earnings');
   const language = useAppSelector(selectLanguage);
   const list = useListStateInUrl(listOptions);
   const [paying, setPaying] = useState<{ booking: Booking; lookup: PaymentLookup } | null>(null);
@@ -78,7 +78,7 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
     () => partner?.earnings.bookings.map((earning, index) => toRow(earning, index, language)),
     [partner, language],
   );
-  const name = partner?.ownerProfileId ? partner.partnerName : t('earnings.noOwner');
+  const name = partner?.ownerProfileId ? partner.partnerName : t('earnings:noOwner');
   // Closed, the partner's list leaves the address with it (its search, sort and page).
   const close = () => {
     list.reset();
@@ -89,7 +89,7 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
     const amountColumn = (field: 'totalPrice' | 'period1Amount' | 'totalFees' | 'transferAmount') =>
       moneyColumn<BookingRow>({
         field,
-        headerName: t(`earnings.bookingColumns.${field}`),
+        headerName: t(`earnings:bookingColumns.${field}`),
         language,
         minWidth: 110,
         flex: 0.6,
@@ -99,23 +99,23 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
     return [
       {
         field: 'bookingCode',
-        headerName: t('earnings.bookingColumns.bookingCode'),
+        headerName: t('earnings:bookingColumns.bookingCode'),
         minWidth: 130,
         flex: 0.7,
       },
       {
         field: 'checkinDate',
-        headerName: t('earnings.bookingColumns.checkinDate'),
+        headerName: t('earnings:bookingColumns.checkinDate'),
         minWidth: 110,
         flex: 0.5,
         // Sorted by the date itself; shown (and exported) as the row's text.
         valueGetter: (_value, row) => row.checkinTime,
         valueFormatter: (_value, row) => row.checkinDate,
       },
-      { field: 'guestName', headerName: t('earnings.bookingColumns.guest'), minWidth: 160, flex: 1 },
+      { field: 'guestName', headerName: t('earnings:bookingColumns.guest'), minWidth: 160, flex: 1 },
       {
         field: 'propertyTypeName',
-        headerName: t('earnings.bookingColumns.property'),
+        headerName: t('earnings:bookingColumns.property'),
         minWidth: 180,
         flex: 1.2,
       },
@@ -125,9 +125,9 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
       amountColumn('transferAmount'),
       {
         field: 'transferState',
-        headerName: t('earnings.bookingColumns.transferred'),
+        headerName: t('earnings:bookingColumns.transferred'),
         minWidth: 120,
-        valueFormatter: (value: BookingRow['transferState']) => t(`earnings.transferState.${value}`),
+        valueFormatter: (value: BookingRow['transferState']) => t(`earnings:transferState.${value}`),
         renderCell: ({ value, formattedValue }) => (
           <Chip
             size="small"
@@ -138,12 +138,12 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
         ),
       },
       actionsColumn<BookingRow>({
-        headerName: t('earnings.columns.actions'),
+        headerName: t('earnings:columns.actions'),
         width: 90,
         actions: (row) => [
           {
             key: 'payment',
-            label: t('earnings.paymentDetails', { code: row.bookingCode }),
+            label: t('earnings:paymentDetails', { code: row.bookingCode }),
             icon: <ReceiptLongRounded fontSize="small" />,
             color: 'primary',
             onClick: () =>
@@ -164,13 +164,13 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
         onClose={close}
         maxWidth="xl"
         fullScreenBelow="md"
-        title={t('earnings.drillDown.title', { name, period })}
+        title={t('earnings:drillDown.title', { name, period })}
       >
         {partner && (
           <>
             <EarningsSummary totals={partner} period={period} loading={false} />
             <DataTable<BookingRow>
-              label={t('earnings.drillDown.tableLabel', { name })}
+              label={t('earnings:drillDown.tableLabel', { name })}
               rows={rows}
               columns={columns}
               list={list}

@@ -50,7 +50,7 @@ const MONEY_FIELDS = ['gross', 'commission', 'fee', 'net', 'transferred', 'owed'
  * two transfer lists only (their bookings carry owner, charges and period 1), so no call per booking.
  */
 export default function PartnerEarningsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['earnings', 'pages', 'bookings']);
   const language = useAppSelector(selectLanguage);
   const list = useListStateInUrl(listOptions);
   const monthFilter = useMonthFilter({ allMonths: true });
@@ -108,13 +108,13 @@ export default function PartnerEarningsPage() {
     return focusPageHeading();
   }, [drillDownOpen]);
   const money = (value: unknown) => formatBaht(value, language);
-  const period = month === ALL_MONTHS ? t('earnings.month.all') : formatMonth(month, language);
+  const period = month === ALL_MONTHS ? t('earnings:month.all') : formatMonth(month, language);
 
   const columns = useMemo((): DataTableColumn<PartnerRow>[] => {
     const amountColumn = (field: (typeof MONEY_FIELDS)[number]) =>
       moneyColumn<PartnerRow>({
         field,
-        headerName: t(`earnings.columns.${field}`),
+        headerName: t(`earnings:columns.${field}`),
         language,
         minWidth: 120,
         flex: 0.8,
@@ -123,29 +123,29 @@ export default function PartnerEarningsPage() {
     return [
       {
         field: 'partnerName',
-        headerName: t('earnings.columns.partner'),
+        headerName: t('earnings:columns.partner'),
         flex: 1.4,
         minWidth: 200,
-        valueGetter: (value, row) => (row.ownerProfileId ? value : t('earnings.noOwner')),
+        valueGetter: (value, row) => (row.ownerProfileId ? value : t('earnings:noOwner')),
         renderCell: ({ row, value, hasFocus }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
             <TruncatedText value={value} focused={hasFocus} />
             {row.flagged > 0 && (
-              <Chip size="small" color="warning" label={t('earnings.flagged', { count: row.flagged })} />
+              <Chip size="small" color="warning" label={t('earnings:flagged', { count: row.flagged })} />
             )}
           </Box>
         ),
       },
-      { field: 'bookingCount', headerName: t('earnings.columns.bookings'), type: 'number', width: 110 },
+      { field: 'bookingCount', headerName: t('earnings:columns.bookings'), type: 'number', width: 110 },
       ...MONEY_FIELDS.map(amountColumn),
       actionsColumn<PartnerRow>({
-        headerName: t('earnings.columns.actions'),
+        headerName: t('earnings:columns.actions'),
         width: 90,
         actions: (row) => [
           {
             key: 'bookings',
-            label: t('earnings.viewBookings', {
-              name: row.ownerProfileId ? row.partnerName : t('earnings.noOwner'),
+            label: t('earnings:viewBookings', {
+              name: row.ownerProfileId ? row.partnerName : t('earnings:noOwner'),
             }),
             icon: <ListAltRounded fontSize="small" />,
             color: 'primary',
@@ -159,32 +159,32 @@ export default function PartnerEarningsPage() {
   const failed = pending.isError || transferred.isError;
   return (
     <>
-      <PageBreadcrumb title={t('pages.partnerEarnings.title')} />
-      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>{t('earnings.intro')}</Typography>
+      <PageBreadcrumb title={t('pages:partnerEarnings.title')} />
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>{t('earnings:intro')}</Typography>
       <EarningsSummary totals={totals} period={period} loading={!rows} />
       {rows && (awaitingDeposit > 0 || totals.flagged > 0) && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 2 }}>
           {totals.flagged > 0 && (
             <Alert severity="warning" data-testid="earnings-flagged">
-              {t('earnings.flaggedNote', { count: totals.flagged })}
+              {t('earnings:flaggedNote', { count: totals.flagged })}
             </Alert>
           )}
           {awaitingDeposit > 0 && (
             <Alert severity="info" data-testid="earnings-awaiting">
-              {t('earnings.awaitingDeposit', { count: awaitingDeposit })}
+              {t('earnings:awaitingDeposit', { count: awaitingDeposit })}
             </Alert>
           )}
         </Box>
       )}
       <DataTable<PartnerRow>
-        label={t('earnings.tableLabel', { period })}
+        label={t('earnings:tableLabel', { period })}
         rows={rows}
         columns={columns}
         list={list}
         loading={pending.isFetching || transferred.isFetching}
         refresh={listRefreshOf(pending, transferred)}
         error={failed && !rows}
-        errorMessage={t('bookings.loadFailed')}
+        errorMessage={t('bookings:loadFailed')}
         onRetry={() => {
           void pending.refetch();
           void transferred.refetch();
@@ -193,7 +193,7 @@ export default function PartnerEarningsPage() {
         filters={<MonthFields id="earnings" filter={monthFilter} months={months} />}
       />
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>
-        {t('earnings.footnote', { total: money(totals.owed) })}
+        {t('earnings:footnote', { total: money(totals.owed) })}
       </Typography>
       {drillDownLoaded && (
         <Suspense>

@@ -30,7 +30,7 @@ export interface PartnerDetailsDialogProps {
  * "view map" link only when it is an http(s) address, '-' for what is missing.
  */
 export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('partners');
   const shown = useShownWhileClosing(request);
   const capacity = toNumber(shown?.maxCapacity);
   const name = formatText(partnerName(shown ?? {}));
@@ -39,7 +39,7 @@ export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogP
   return (
     <DetailsDialog
       open={request !== null}
-      title={t('partners.details.title')}
+      title={t('partners:details.title')}
       onClose={onClose}
       actions={link && <CopyLinkButton link={link} />}
     >
@@ -65,32 +65,32 @@ export function PartnerDetailsDialog({ request, onClose }: PartnerDetailsDialogP
             component="dl"
             sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, m: 0 }}
           >
-            <DescriptionField label={t('partners.details.fullName')}>{name}</DescriptionField>
-            <DescriptionField label={t('partners.details.email')}>{formatText(shown.email)}</DescriptionField>
-            <DescriptionField label={t('partners.details.phoneNumber')}>
+            <DescriptionField label={t('partners:details.fullName')}>{name}</DescriptionField>
+            <DescriptionField label={t('partners:details.email')}>{formatText(shown.email)}</DescriptionField>
+            <DescriptionField label={t('partners:details.phoneNumber')}>
               {formatPhone(shown.phoneNumber)}
             </DescriptionField>
-            <DescriptionField label={t('partners.details.createDate')}>
+            <DescriptionField label={t('partners:details.createDate')}>
               {formatDate(shown.createDate, i18n.language as FormatLanguage)}
             </DescriptionField>
-            <DescriptionField label={t('partners.details.lineId')}>
+            <DescriptionField label={t('partners:details.lineId')}>
               {formatText(shown.lineId)}
             </DescriptionField>
-            <DescriptionField label={t('partners.details.facebook')}>
+            <DescriptionField label={t('partners:details.facebook')}>
               {formatText(shown.facebook)}
             </DescriptionField>
-            <DescriptionField label={t('partners.details.propertyName')}>
+            <DescriptionField label={t('partners:details.propertyName')}>
               {formatText(shown.propertyName)}
             </DescriptionField>
-            <DescriptionField label={t('partners.details.maxCapacity')}>
+            <DescriptionField label={t('partners:details.maxCapacity')}>
               {capacity > 0
-                ? t('partners.details.people', {
+                ? t('partners:details.people', {
                     capacity: formatNumber(capacity, i18n.language as FormatLanguage),
                   })
                 : formatText(null)}
             </DescriptionField>
-            <DescriptionField label={t('partners.details.location')}>
-              <SafeExternalLink value={shown.location} label={t('partners.details.viewMap')} />
+            <DescriptionField label={t('partners:details.location')}>
+              <SafeExternalLink value={shown.location} label={t('partners:details.viewMap')} />
             </DescriptionField>
           </Box>
           <Divider sx={{ my: 3 }} />

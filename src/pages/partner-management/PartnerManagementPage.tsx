@@ -46,7 +46,7 @@ const requestId = (request: PartnerRequest) => request.profilePartnerId;
  * after every action (cache tags).
  */
 export default function PartnerManagementPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['partners', 'pages', 'records']);
   const pendingList = useListStateInUrl(pendingListOptions);
   const approvedList = useListStateInUrl(approvedListOptions);
   const pending = useGetPendingPartnerRequestsQuery();
@@ -71,16 +71,16 @@ export default function PartnerManagementPage() {
 
     const approveRequest = async (request: PartnerRequest) => {
       const confirmed = await confirm({
-        title: t('partners.approve.title'),
-        message: t('partners.approve.message', { name: nameOf(request) }),
-        confirmLabel: t('partners.approve.confirm'),
+        title: t('partners:approve.title'),
+        message: t('partners:approve.message', { name: nameOf(request) }),
+        confirmLabel: t('partners:approve.confirm'),
       });
       if (confirmed) {
         await tasks.run(
           requestId(request),
-          'partners.failed.approve',
+          'partners:failed.approve',
           () => approve({ profileId: request.profileId }).unwrap(),
-          { messageKey: 'partners.approve.done', values: { name: nameOf(request) } },
+          { messageKey: 'partners:approve.done', values: { name: nameOf(request) } },
         );
       }
     };
@@ -88,23 +88,23 @@ export default function PartnerManagementPage() {
     /** Reject and cancel approval: the same delete call, each with its own words. */
     const removeRequest = async (request: PartnerRequest, kind: 'reject' | 'cancelApproval') => {
       const confirmed = await confirm({
-        title: t(`partners.${kind}.title`),
-        message: t(`partners.${kind}.message`, { name: nameOf(request) }),
-        confirmLabel: t(`partners.${kind}.confirm`),
+        title: t(`partners:${kind}.title`),
+        message: t(`partners:${kind}.message`, { name: nameOf(request) }),
+        confirmLabel: t(`partners:${kind}.confirm`),
         danger: true,
       });
       if (!confirmed) return;
       await tasks.run(
         requestId(request),
-        `partners.failed.${kind}`,
+        `partners:failed.${kind}`,
         () => deleteRequest({ profilePartnerId: request.profilePartnerId, decision: kind }).unwrap(),
-        { messageKey: `partners.${kind}.done`, values: { name: nameOf(request) } },
+        { messageKey: `partners:${kind}.done`, values: { name: nameOf(request) } },
       );
     };
 
     const view = (request: PartnerRequest): RowAction => ({
       key: 'view',
-      label: t('partners.actions.view', { name: nameOf(request) }),
+      label: t('partners:actions.view', { name: nameOf(request) }),
       icon: <VisibilityRounded fontSize="small" />,
       onClick: () => openViewing(request),
     });
@@ -112,7 +112,7 @@ export default function PartnerManagementPage() {
     const common: DataTableColumn<PartnerRequest>[] = [
       {
         field: 'name',
-        headerName: t('partners.columns.name'),
+        headerName: t('partners:columns.name'),
         flex: 1,
         minWidth: 160,
         valueGetter: (_value, request) => partnerName(request),
@@ -123,27 +123,27 @@ export default function PartnerManagementPage() {
           </Box>
         ),
       },
-      { field: 'email', headerName: t('partners.columns.email'), flex: 1, minWidth: 200, hideBelow: 'sm' },
+      { field: 'email', headerName: t('partners:columns.email'), flex: 1, minWidth: 200, hideBelow: 'sm' },
     ];
 
     return {
       pendingColumns: [
         ...common,
         actionsColumn<PartnerRequest>({
-          headerName: t('partners.columns.actions'),
+          headerName: t('partners:columns.actions'),
           width: 130,
           actions: (request) => [
             view(request),
             {
               key: 'approve',
-              label: t('partners.actions.approve', { name: nameOf(request) }),
+              label: t('partners:actions.approve', { name: nameOf(request) }),
               icon: <CheckCircleOutlineRounded fontSize="small" />,
               color: 'success',
               onClick: () => void approveRequest(request),
             },
             {
               key: 'reject',
-              label: t('partners.actions.reject', { name: nameOf(request) }),
+              label: t('partners:actions.reject', { name: nameOf(request) }),
               icon: <HighlightOffRounded fontSize="small" />,
               color: 'error',
               onClick: () => void removeRequest(request, 'reject'),
@@ -154,13 +154,13 @@ export default function PartnerManagementPage() {
       approvedColumns: [
         ...common,
         actionsColumn<PartnerRequest>({
-          headerName: t('partners.columns.actions'),
+          headerName: t('partners:columns.actions'),
           width: 96,
           actions: (request) => [
             view(request),
             {
               key: 'cancelApproval',
-              label: t('partners.actions.cancelApproval', { name: nameOf(request) }),
+              label: t('partners:actions.cancelApproval', { name: nameOf(request) }),
               icon: <PersonRemoveRounded fontSize="small" />,
               color: 'error',
               onClick: () => void removeRequest(request, 'cancelApproval'),
@@ -175,14 +175,14 @@ export default function PartnerManagementPage() {
 
   return (
     <>
-      <PageBreadcrumb title={t('pages.partnerManagement.title')} />
+      <PageBreadcrumb title={t('pages:partnerManagement.title')} />
       <Stack spacing={4}>
         <Box component="section" aria-labelledby="partner-requests-title">
           <Typography id="partner-requests-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {t('partners.pending.title')}
+            {t('partners:pending.title')}
           </Typography>
           <DataTable<PartnerRequest>
-            label={t('partners.pending.title')}
+            label={t('partners:pending.title')}
             rows={pending.data}
             columns={pendingColumns}
             list={pendingList}
@@ -193,15 +193,15 @@ export default function PartnerManagementPage() {
             onRetry={() => void pending.refetch()}
             refresh={listRefreshOf(pending)}
             isRowBusy={isRowBusy}
-            exportFileName={t('partners.pending.exportFileName')}
+            exportFileName={t('partners:pending.exportFileName')}
           />
         </Box>
         <Box component="section" aria-labelledby="partners-approved-title">
           <Typography id="partners-approved-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {t('partners.approved.title')}
+            {t('partners:approved.title')}
           </Typography>
           <DataTable<PartnerRequest>
-            label={t('partners.approved.title')}
+            label={t('partners:approved.title')}
             rows={approved.data}
             columns={approvedColumns}
             list={approvedList}
@@ -212,7 +212,7 @@ export default function PartnerManagementPage() {
             onRetry={() => void approved.refetch()}
             refresh={listRefreshOf(approved)}
             isRowBusy={isRowBusy}
-            exportFileName={t('partners.approved.exportFileName')}
+            exportFileName={t('partners:approved.exportFileName')}
           />
         </Box>
       </Stack>

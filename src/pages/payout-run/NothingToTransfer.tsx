@@ -26,7 +26,7 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
  * a link to its payment details, for accounting to settle.
  */
 export function NothingToTransfer({ earnings }: { earnings: readonly BookingEarning[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payoutRun');
   const language = useAppSelector(selectLanguage);
   if (earnings.length === 0) return null;
   const money = (value: unknown) => formatBaht(value, language);
@@ -39,24 +39,24 @@ export function NothingToTransfer({ earnings }: { earnings: readonly BookingEarn
       sx={{ p: { xs: 1.5, sm: 2 }, mt: 2, borderColor: 'warning.main' }}
     >
       <Typography id="payout-nothing-to-transfer-title" variant="h6" component="h2">
-        {t('payoutRun.nothingToTransfer.title', { count: earnings.length })}
+        {t('payoutRun:nothingToTransfer.title', { count: earnings.length })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('payoutRun.nothingToTransfer.note')}
+        {t('payoutRun:nothingToTransfer.note')}
       </Typography>
       <TableContainer>
         <Table size="small" aria-labelledby="payout-nothing-to-transfer-title">
           <TableHead>
             <TableRow>
-              <TableCell>{t('payoutRun.columns.booking')}</TableCell>
-              <TableCell>{t('payoutRun.columns.partner')}</TableCell>
+              <TableCell>{t('payoutRun:columns.booking')}</TableCell>
+              <TableCell>{t('payoutRun:columns.partner')}</TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
-                {t('payoutRun.columns.period1')}
+                {t('payoutRun:columns.period1')}
               </TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
-                {t('payoutRun.columns.fees')}
+                {t('payoutRun:columns.fees')}
               </TableCell>
-              <TableCell align="right">{t('payoutRun.columns.transfer')}</TableCell>
+              <TableCell align="right">{t('payoutRun:columns.transfer')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

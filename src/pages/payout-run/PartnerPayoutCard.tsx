@@ -67,7 +67,7 @@ export function PartnerPayoutCard({
   onRetry,
   onStatement,
 }: PartnerPayoutCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payoutRun');
   const language = useAppSelector(selectLanguage);
   const [revealed, setRevealed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -95,7 +95,7 @@ export function PartnerPayoutCard({
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}
           disabled={paid}
-          slotProps={{ input: { 'aria-label': t('payoutRun.select', { name: partner.partnerName }) } }}
+          slotProps={{ input: { 'aria-label': t('payoutRun:select', { name: partner.partnerName }) } }}
           sx={{ mt: -0.5, ml: -1 }}
         />
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -103,8 +103,8 @@ export function PartnerPayoutCard({
             {partner.partnerName}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('payoutRun.bookingCount', { count: partner.bookingCount })} ·{' '}
-            {t('payoutRun.breakdown', {
+            {t('payoutRun:bookingCount', { count: partner.bookingCount })} ·{' '}
+            {t('payoutRun:breakdown', {
               period1: money(sumBaht(...partner.bookings.map((item) => item.period1Amount))),
               commission: money(partner.commission),
               fee: money(partner.fee),
@@ -113,7 +113,7 @@ export function PartnerPayoutCard({
         </Box>
         <Box sx={{ textAlign: 'right', ml: 'auto' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('payoutRun.transferAmount')}
+            {t('payoutRun:transferAmount')}
           </Typography>
           <Typography
             variant="h6"
@@ -143,10 +143,10 @@ export function PartnerPayoutCard({
         }}
       >
         <div>
-          <dt>{t('payoutRun.bank.name')}</dt>
+          <dt>{t('payoutRun:bank.name')}</dt>
           <dd>
             {reading === undefined ? (
-              <CircularProgress size={14} aria-label={t('payoutRun.bank.reading')} />
+              <CircularProgress size={14} aria-label={t('payoutRun:bank.reading')} />
             ) : account?.bank ? (
               `${account.bank.code} · ${language === 'th' ? account.bank.nameTh : account.bank.nameEn}`
             ) : (
@@ -155,17 +155,17 @@ export function PartnerPayoutCard({
           </dd>
         </div>
         <div>
-          <dt>{t('payoutRun.bank.accountNumber')}</dt>
+          <dt>{t('payoutRun:bank.accountNumber')}</dt>
           <dd>
             {account?.accountNumber ? (
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 <Box component="span" sx={AMOUNT} data-testid="payout-account-number">
                   {revealed ? account.accountNumber : maskedAccountNumber(account.accountNumber)}
                 </Box>
-                <Tooltip title={t(revealed ? 'payoutRun.bank.hide' : 'payoutRun.bank.reveal')}>
+                <Tooltip title={t(revealed ? 'payoutRun:bank.hide' : 'payoutRun:bank.reveal')}>
                   <IconButton
                     size="small"
-                    aria-label={t(revealed ? 'payoutRun.bank.hide' : 'payoutRun.bank.reveal')}
+                    aria-label={t(revealed ? 'payoutRun:bank.hide' : 'payoutRun:bank.reveal')}
                     aria-pressed={revealed}
                     onClick={() => setRevealed(!revealed)}
                   >
@@ -183,11 +183,11 @@ export function PartnerPayoutCard({
           </dd>
         </div>
         <div>
-          <dt>{t('payoutRun.bank.accountName')}</dt>
+          <dt>{t('payoutRun:bank.accountName')}</dt>
           <dd>{formatText(account?.accountName)}</dd>
         </div>
         <div>
-          <dt>{t('payoutRun.bank.branch')}</dt>
+          <dt>{t('payoutRun:bank.branch')}</dt>
           <dd>{formatText(account?.branchName)}</dd>
         </div>
       </Box>
@@ -200,14 +200,14 @@ export function PartnerPayoutCard({
               size="small"
               color={warning === 'missing' ? 'error' : 'warning'}
               variant="outlined"
-              label={t(`payoutRun.warning.${warning}`)}
+              label={t(`payoutRun:warning.${warning}`)}
             />
           ))}
         </Box>
       )}
       {failed > 0 && !recording && (
         <Alert severity="error" sx={{ mt: 1 }} data-testid="payout-failed">
-          {t('payoutRun.failedNote', { count: failed })}
+          {t('payoutRun:failedNote', { count: failed })}
         </Alert>
       )}
 
@@ -216,7 +216,7 @@ export function PartnerPayoutCard({
           <Chip
             color="success"
             icon={<CheckCircleRounded />}
-            label={t('payoutRun.paid')}
+            label={t('payoutRun:paid')}
             data-testid="payout-paid"
           />
         ) : (
@@ -226,11 +226,11 @@ export function PartnerPayoutCard({
             onClick={onRecordSlip}
             disabled={recording}
           >
-            {t('payoutRun.recordSlip')}
+            {t('payoutRun:recordSlip')}
           </Button>
         )}
         <Button variant="outlined" startIcon={<PrintRounded />} onClick={onStatement}>
-          {t('payoutRun.statement.open')}
+          {t('payoutRun:statement.open')}
         </Button>
         <Button
           variant="text"
@@ -238,7 +238,7 @@ export function PartnerPayoutCard({
           aria-expanded={open || recording || failed > 0}
           aria-controls={`${headingId}-bookings`}
         >
-          {t(open || recording || failed > 0 ? 'payoutRun.hideBookings' : 'payoutRun.showBookings', {
+          {t(open || recording || failed > 0 ? 'payoutRun:hideBookings' : 'payoutRun:showBookings', {
             count: partner.bookingCount,
           })}
         </Button>
@@ -246,16 +246,16 @@ export function PartnerPayoutCard({
 
       <Collapse in={open || recording || failed > 0} id={`${headingId}-bookings`}>
         <TableContainer sx={{ mt: 1 }}>
-          <Table size="small" aria-label={t('payoutRun.bookingsOf', { name: partner.partnerName })}>
+          <Table size="small" aria-label={t('payoutRun:bookingsOf', { name: partner.partnerName })}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('payoutRun.columns.booking')}</TableCell>
-                <TableCell>{t('payoutRun.columns.guest')}</TableCell>
-                <TableCell>{t('payoutRun.columns.checkin')}</TableCell>
-                <TableCell align="right">{t('payoutRun.columns.period1')}</TableCell>
-                <TableCell align="right">{t('payoutRun.columns.fees')}</TableCell>
-                <TableCell align="right">{t('payoutRun.columns.transfer')}</TableCell>
-                <TableCell>{t('payoutRun.columns.slip')}</TableCell>
+                <TableCell>{t('payoutRun:columns.booking')}</TableCell>
+                <TableCell>{t('payoutRun:columns.guest')}</TableCell>
+                <TableCell>{t('payoutRun:columns.checkin')}</TableCell>
+                <TableCell align="right">{t('payoutRun:columns.period1')}</TableCell>
+                <TableCell align="right">{t('payoutRun:columns.fees')}</TableCell>
+                <TableCell align="right">{t('payoutRun:columns.transfer')}</TableCell>
+                <TableCell>{t('payoutRun:columns.slip')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -297,32 +297,32 @@ export function PartnerPayoutCard({
 }
 
 function SlipOutcome({ outcome, onRetry }: { outcome: SlipProgress | undefined; onRetry: () => void }) {
-  const { t } = useTranslation();
-  if (!outcome) return <>{t('payoutRun.slip.waiting')}</>;
+  const { t } = useTranslation('payoutRun');
+  if (!outcome) return <>{t('payoutRun:slip.waiting')}</>;
   if (outcome.state === 'checking' || outcome.state === 'uploading')
     return (
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
         <CircularProgress size={14} />
-        {t(`payoutRun.slip.${outcome.state}`)}
+        {t(`payoutRun:slip.${outcome.state}`)}
       </Box>
     );
   if (outcome.state === 'paid')
     return (
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'success.main' }}>
         <CheckCircleRounded fontSize="small" />
-        {t(outcome.before ? 'payoutRun.slip.paidBefore' : 'payoutRun.slip.paid')}
+        {t(outcome.before ? 'payoutRun:slip.paidBefore' : 'payoutRun:slip.paid')}
       </Box>
     );
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', color: 'error.main' }}>
       <ErrorRounded fontSize="small" />
       <span>
-        {t(`payoutRun.failure.${outcome.reason}`)}
+        {t(`payoutRun:failure.${outcome.reason}`)}
         {outcome.detail ? `: ${outcome.detail}` : ''}
       </span>
       {outcome.reason !== 'notReady' && (
         <Button size="small" onClick={onRetry}>
-          {t('payoutRun.slip.retry')}
+          {t('payoutRun:slip.retry')}
         </Button>
       )}
     </Box>

@@ -47,7 +47,7 @@ import { StatementDialog } from './StatementDialog';
  * statements. Built from the two booking lists, plus one payment record per partner for the bank.
  */
 export default function PayoutRunPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['payoutRun', 'pages', 'bookings', 'payments']);
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -123,7 +123,7 @@ export default function PayoutRunPage() {
     const failed = outcomes.filter((outcome) => outcome.state === 'failed').length;
     dispatch(
       noticeShown({
-        messageKey: failed > 0 ? 'payoutRun.notice.partly' : 'payoutRun.notice.recorded',
+        messageKey: failed > 0 ? 'payoutRun:notice.partly' : 'payoutRun:notice.recorded',
         values: { name: partner.partnerName, count: bookingIds.length - failed, failed },
         severity: failed > 0 ? 'error' : 'success',
       }),
@@ -142,9 +142,9 @@ export default function PayoutRunPage() {
     .filter(({ booking }) => progress[booking.bookingId]?.state !== 'paid');
   return (
     <>
-      <PageBreadcrumb title={t('pages.payoutRun.title')} />
+      <PageBreadcrumb title={t('pages:payoutRun.title')} />
       <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>
-        {t('payoutRun.intro')}
+        {t('payoutRun:intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <MonthFields id="payout" filter={monthFilter} months={months} />
@@ -153,7 +153,7 @@ export default function PayoutRunPage() {
       <Card
         variant="outlined"
         component="section"
-        aria-label={t('payoutRun.summary.label')}
+        aria-label={t('payoutRun:summary.label')}
         sx={{
           p: 2,
           mb: 2,
@@ -169,7 +169,7 @@ export default function PayoutRunPage() {
       >
         <Box sx={{ flex: '1 1 260px' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="payout-owed">
-            {t('payoutRun.summary.owed', {
+            {t('payoutRun:summary.owed', {
               count: payable.length,
               bookings: owed.length,
               total: money(sumBaht(...owed.map((earning) => earning.transferAmount))),
@@ -177,7 +177,7 @@ export default function PayoutRunPage() {
             })}
           </Typography>
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="payout-selected">
-            {t('payoutRun.summary.selected', {
+            {t('payoutRun:summary.selected', {
               count: selected.length,
               total: money(sumBaht(...selected.map((partner) => partner.transferAmount))),
             })}
@@ -194,7 +194,7 @@ export default function PayoutRunPage() {
               }
             />
           }
-          label={t('payoutRun.selectAll')}
+          label={t('payoutRun:selectAll')}
         />
         <Button
           variant="contained"
@@ -202,7 +202,7 @@ export default function PayoutRunPage() {
           disabled={selected.length === 0 || accountsQuery.isFetching}
           onClick={() => setFileAsked(true)}
         >
-          {t('payoutRun.bankFile.open')}
+          {t('payoutRun:bankFile.open')}
         </Button>
         <Button
           variant="outlined"
@@ -210,18 +210,18 @@ export default function PayoutRunPage() {
           disabled={selected.length === 0}
           onClick={() => setStatementsFor(selected)}
         >
-          {t('payoutRun.statement.printSelected')}
+          {t('payoutRun:statement.printSelected')}
         </Button>
       </Card>
 
       {path === 'single' && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="payout-single-path">
-          {t('payoutRun.singlePath')}
+          {t('payoutRun:singlePath')}
         </Alert>
       )}
       {accountsQuery.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('payoutRun.bank.failed')}
+          {t('payoutRun:bank.failed')}
         </Alert>
       )}
       {failed && !loaded ? (
@@ -239,7 +239,7 @@ export default function PayoutRunPage() {
             </Button>
           }
         >
-          {t('bookings.loadFailed')}
+          {t('bookings:loadFailed')}
         </Alert>
       ) : !loaded ? (
         <Box sx={{ display: 'grid', gap: 2 }} aria-busy>
@@ -249,7 +249,7 @@ export default function PayoutRunPage() {
         </Box>
       ) : partners.length === 0 ? (
         <Alert severity="success" data-testid="payout-nothing-owed">
-          {t('payoutRun.nothingOwed', { month: formatMonth(month, language) })}
+          {t('payoutRun:nothingOwed', { month: formatMonth(month, language) })}
         </Alert>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
@@ -285,21 +285,21 @@ export default function PayoutRunPage() {
       />
       <ConfirmDialog
         open={fileAsked}
-        title={t('payoutRun.bankFile.title', { month: formatMonth(month, language) })}
+        title={t('payoutRun:bankFile.title', { month: formatMonth(month, language) })}
         message={
           <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <span data-testid="bank-file-total">
-              {t('payoutRun.bankFile.summary', { count: plan.lines.length, total: money(plan.total) })}
+              {t('payoutRun:bankFile.summary', { count: plan.lines.length, total: money(plan.total) })}
             </span>
             {plan.leftOut.length > 0 && (
               <Box component="span" sx={{ color: 'warning.main' }} data-testid="bank-file-left-out">
-                {t('payoutRun.bankFile.leftOut', {
+                {t('payoutRun:bankFile.leftOut', {
                   count: plan.leftOut.length,
                   names: plan.leftOut
                     .map(({ partner, warnings }) =>
-                      t('payoutRun.bankFile.leftOutPartner', {
+                      t('payoutRun:bankFile.leftOutPartner', {
                         name: partner.partnerName,
-                        reasons: warnings.map((warning) => t(`payoutRun.warning.${warning}`)).join(', '),
+                        reasons: warnings.map((warning) => t(`payoutRun:warning.${warning}`)).join(', '),
                       }),
                     )
                     .join('; '),
@@ -308,7 +308,7 @@ export default function PayoutRunPage() {
             )}
           </Box>
         }
-        confirmLabel={t('payoutRun.bankFile.download')}
+        confirmLabel={t('payoutRun:bankFile.download')}
         onConfirm={downloadBankFile}
         onCancel={() => setFileAsked(false)}
       />

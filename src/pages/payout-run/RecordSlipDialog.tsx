@@ -43,7 +43,7 @@ export function RecordSlipDialog({ partner, onClose, onRecord }: RecordSlipDialo
 }
 
 function RecordSlipForm({ partner, onClose, onRecord }: RecordSlipDialogProps & { partner: PayoutPartner }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payoutRun');
   const online = useOnline();
   const language = useAppSelector(selectLanguage);
   const slip = useSlipChoice();
@@ -53,14 +53,14 @@ function RecordSlipForm({ partner, onClose, onRecord }: RecordSlipDialogProps & 
   return (
     <>
       <DialogTitle id="record-slip-title">
-        {t('payoutRun.recordDialog.title', { name: partner.partnerName })}
+        {t('payoutRun:recordDialog.title', { name: partner.partnerName })}
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <DialogContentText>
-          {t('payoutRun.recordDialog.intro', { count: partner.bookingCount, amount })}
+          {t('payoutRun:recordDialog.intro', { count: partner.bookingCount, amount })}
         </DialogContentText>
         <SlipChooser choice={slip} disabled={false} />
-        {partner.bookingCount > 1 && <Alert severity="info">{t('payoutRun.recordDialog.oneUpload')}</Alert>}
+        {partner.bookingCount > 1 && <Alert severity="info">{t('payoutRun:recordDialog.oneUpload')}</Alert>}
         <OfflineReason id="record-slip-offline" />
       </DialogContent>
       <DialogActions>
@@ -75,7 +75,7 @@ function RecordSlipForm({ partner, onClose, onRecord }: RecordSlipDialogProps & 
             else onRecord(partner, prepared.compressed.file);
           }}
         >
-          {t('payoutRun.recordDialog.record', { count: partner.bookingCount, amount })}
+          {t('payoutRun:recordDialog.record', { count: partner.bookingCount, amount })}
         </Button>
       </DialogActions>
     </>

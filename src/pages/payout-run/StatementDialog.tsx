@@ -43,7 +43,7 @@ export interface StatementDialogProps {
  * language the admin picks for the partner, whatever the console's.
  */
 export function StatementDialog({ partners, accounts, month, onClose }: StatementDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payoutRun');
   const consoleLanguage = useAppSelector(selectLanguage);
   const [language, setLanguage] = useState<Language>(consoleLanguage);
   const open = partners.length > 0;
@@ -88,7 +88,7 @@ export function StatementDialog({ partners, accounts, month, onClose }: Statemen
         />
       )}
       <DialogTitle id="statement-title" className="no-print">
-        {t('payoutRun.statement.title', { count: partners.length })}
+        {t('payoutRun:statement.title', { count: partners.length })}
       </DialogTitle>
       <DialogContent>
         <Box
@@ -96,7 +96,7 @@ export function StatementDialog({ partners, accounts, month, onClose }: Statemen
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}
         >
           <Typography id="statement-language" variant="body2">
-            {t('payoutRun.statement.language')}
+            {t('payoutRun:statement.language')}
           </Typography>
           <ToggleButtonGroup
             size="small"
@@ -127,7 +127,7 @@ export function StatementDialog({ partners, accounts, month, onClose }: Statemen
       <DialogActions className="no-print">
         <Button onClick={onClose}>{t('common.close')}</Button>
         <Button variant="contained" startIcon={<PrintRounded />} onClick={() => window.print()}>
-          {t('payoutRun.statement.print')}
+          {t('payoutRun:statement.print')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -146,7 +146,7 @@ function PartnerStatement({
   language: Language;
 }) {
   // The statement's own language: react-i18next loads its texts if the console has not yet.
-  const { t } = useTranslation(['shell', 'console'], { lng: language });
+  const { t } = useTranslation(['payoutRun', 'shell'], { lng: language });
   const money = (value: unknown) => formatBaht(value, language);
   const account = reading?.account ?? null;
   return (
@@ -161,7 +161,7 @@ function PartnerStatement({
         {t('common.appName')}
       </Typography>
       <Typography variant="h5" component="h3">
-        {t('payoutRun.statement.heading', { month: formatMonth(month, language) })}
+        {t('payoutRun:statement.heading', { month: formatMonth(month, language) })}
       </Typography>
       <Box
         component="dl"
@@ -175,11 +175,11 @@ function PartnerStatement({
           '& dd': { m: 0 },
         }}
       >
-        <dt>{t('payoutRun.statement.partner')}</dt>
+        <dt>{t('payoutRun:statement.partner')}</dt>
         <dd>{partner.partnerName}</dd>
-        <dt>{t('payoutRun.statement.reference')}</dt>
+        <dt>{t('payoutRun:statement.reference')}</dt>
         <dd>{paymentReferenceOf(partner.id, month)}</dd>
-        <dt>{t('payoutRun.bank.name')}</dt>
+        <dt>{t('payoutRun:bank.name')}</dt>
         <dd>
           {account?.bank
             ? language === 'th'
@@ -187,23 +187,23 @@ function PartnerStatement({
               : account.bank.nameEn
             : formatText(account?.bankName)}
         </dd>
-        <dt>{t('payoutRun.bank.accountNumber')}</dt>
+        <dt>{t('payoutRun:bank.accountNumber')}</dt>
         <dd>{account?.accountNumber ? maskedAccountNumber(account.accountNumber) : '-'}</dd>
-        <dt>{t('payoutRun.bank.accountName')}</dt>
+        <dt>{t('payoutRun:bank.accountName')}</dt>
         <dd>{formatText(account?.accountName)}</dd>
-        <dt>{t('payoutRun.statement.printed')}</dt>
+        <dt>{t('payoutRun:statement.printed')}</dt>
         <dd>{formatDate(new Date().toISOString(), language)}</dd>
       </Box>
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{t('payoutRun.columns.booking')}</TableCell>
-            <TableCell>{t('payoutRun.columns.checkin')}</TableCell>
-            <TableCell>{t('payoutRun.columns.guest')}</TableCell>
-            <TableCell align="right">{t('payoutRun.columns.period1')}</TableCell>
-            <TableCell align="right">{t('payoutRun.columns.commission')}</TableCell>
-            <TableCell align="right">{t('payoutRun.columns.fee')}</TableCell>
-            <TableCell align="right">{t('payoutRun.columns.transfer')}</TableCell>
+            <TableCell>{t('payoutRun:columns.booking')}</TableCell>
+            <TableCell>{t('payoutRun:columns.checkin')}</TableCell>
+            <TableCell>{t('payoutRun:columns.guest')}</TableCell>
+            <TableCell align="right">{t('payoutRun:columns.period1')}</TableCell>
+            <TableCell align="right">{t('payoutRun:columns.commission')}</TableCell>
+            <TableCell align="right">{t('payoutRun:columns.fee')}</TableCell>
+            <TableCell align="right">{t('payoutRun:columns.transfer')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -225,7 +225,7 @@ function PartnerStatement({
               colSpan={6}
               sx={{ fontWeight: 700, color: 'text.primary', fontSize: 'body2.fontSize' }}
             >
-              {t('payoutRun.statement.total')}
+              {t('payoutRun:statement.total')}
             </TableCell>
             <TableCell
               align="right"

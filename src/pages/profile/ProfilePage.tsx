@@ -30,7 +30,7 @@ const detailGrid = {
  * call then refreshes them (the auth slice takes its answer, so the header follows too).
  */
 export default function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pages', 'roles', 'profile']);
   const user = useAppSelector(selectSessionUser);
   const signOut = useSignOut();
   useGetProfileQuery(user?.id ?? '', { skip: !user?.id });
@@ -38,7 +38,7 @@ export default function ProfilePage() {
 
   return (
     <>
-      <PageBreadcrumb title={t('pages.profile.title')} />
+      <PageBreadcrumb title={t('pages:profile.title')} />
       <Stack spacing={3}>
         <Card>
           <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
@@ -53,8 +53,8 @@ export default function ProfilePage() {
                 {formatText(fullName)}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <Chip color="primary" size="small" label={t('roles.ADMIN')} />
-                <Chip variant="outlined" size="small" label={t('profile.application')} />
+                <Chip color="primary" size="small" label={t('roles:ADMIN')} />
+                <Chip variant="outlined" size="small" label={t('profile:application')} />
               </Stack>
             </Box>
             <Button
@@ -63,7 +63,7 @@ export default function ProfilePage() {
               startIcon={<LogoutRounded />}
               onClick={() => void signOut()}
             >
-              {t('profile.signOut')}
+              {t('profile:signOut')}
             </Button>
           </CardContent>
         </Card>
@@ -71,15 +71,15 @@ export default function ProfilePage() {
         <Card component="section" aria-labelledby="profile-personal">
           <CardContent>
             <Typography id="profile-personal" variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t('profile.personal')}
+              {t('profile:personal')}
             </Typography>
             <Box component="dl" sx={detailGrid}>
-              <DescriptionField label={t('profile.firstName')}>
+              <DescriptionField label={t('profile:firstName')}>
                 {formatText(user?.firstName)}
               </DescriptionField>
-              <DescriptionField label={t('profile.lastName')}>{formatText(user?.lastName)}</DescriptionField>
-              <DescriptionField label={t('profile.email')}>{formatText(user?.email)}</DescriptionField>
-              <DescriptionField label={t('profile.phoneNumber')}>
+              <DescriptionField label={t('profile:lastName')}>{formatText(user?.lastName)}</DescriptionField>
+              <DescriptionField label={t('profile:email')}>{formatText(user?.email)}</DescriptionField>
+              <DescriptionField label={t('profile:phoneNumber')}>
                 {formatPhone(user?.phoneNumber)}
               </DescriptionField>
             </Box>
@@ -89,17 +89,17 @@ export default function ProfilePage() {
         <Card component="section" aria-labelledby="profile-information">
           <CardContent>
             <Typography id="profile-information" variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t('profile.information')}
+              {t('profile:information')}
             </Typography>
             <Box component="dl" sx={detailGrid}>
-              <DescriptionField label={t('profile.role')}>{t('roles.ADMIN')}</DescriptionField>
-              <DescriptionField label={t('profile.application')}>{t('common.appName')}</DescriptionField>
-              <DescriptionField label={t('profile.version')}>{APP_VERSION}</DescriptionField>
-              <DescriptionField label={t('profile.accountId')}>{formatText(user?.id)}</DescriptionField>
+              <DescriptionField label={t('profile:role')}>{t('roles:ADMIN')}</DescriptionField>
+              <DescriptionField label={t('profile:application')}>{t('common.appName')}</DescriptionField>
+              <DescriptionField label={t('profile:version')}>{APP_VERSION}</DescriptionField>
+              <DescriptionField label={t('profile:accountId')}>{formatText(user?.id)}</DescriptionField>
             </Box>
             <Divider sx={{ my: 2 }} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('profile.informationNote')}
+              {t('profile:informationNote')}
             </Typography>
           </CardContent>
         </Card>

@@ -23,12 +23,12 @@ export interface BulkApprovalBarProps {
 
 /** Above the pending list: how many types are ticked, Approve selected and Clear selection. */
 export function BulkApprovalBar({ selectedCount, onApprove, onClear }: BulkApprovalBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   return (
     <Paper
       variant="outlined"
       role="toolbar"
-      aria-label={t('properties.bulk.label')}
+      aria-label={t('properties:bulk.label')}
       sx={{
         // Under the sticky header, while the list scrolls.
         position: 'sticky',
@@ -47,13 +47,13 @@ export function BulkApprovalBar({ selectedCount, onApprove, onClear }: BulkAppro
     >
       <Typography variant="body2" sx={{ flexGrow: 1, minWidth: '12rem' }} aria-live="polite">
         {selectedCount > 0
-          ? t('properties.bulk.selected', { count: selectedCount })
-          : t('properties.bulk.hint')}
+          ? t('properties:bulk.selected', { count: selectedCount })
+          : t('properties:bulk.hint')}
       </Typography>
       {selectedCount > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button size="small" onClick={onClear}>
-            {t('properties.bulk.clear')}
+            {t('properties:bulk.clear')}
           </Button>
           <Button
             size="small"
@@ -62,7 +62,7 @@ export function BulkApprovalBar({ selectedCount, onApprove, onClear }: BulkAppro
             startIcon={<DoneAllRounded aria-hidden />}
             onClick={onApprove}
           >
-            {t('properties.bulk.approve')}
+            {t('properties:bulk.approve')}
           </Button>
         </Box>
       )}
@@ -77,7 +77,7 @@ export interface BulkResultDialogProps {
 
 /** After a bulk approval where some failed: each type's outcome and, for a failure, why. */
 export function BulkResultDialog({ outcomes, onClose }: BulkResultDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const shown = useShownWhileClosing(outcomes);
   const approved = shown?.filter((outcome) => outcome.approved).length ?? 0;
   const failed = (shown?.length ?? 0) - approved;
@@ -85,8 +85,8 @@ export function BulkResultDialog({ outcomes, onClose }: BulkResultDialogProps) {
     <DetailsDialog
       open={outcomes !== null}
       onClose={onClose}
-      title={t('properties.bulk.resultTitle')}
-      summary={t('properties.bulk.resultSummary', { approved, failed })}
+      title={t('properties:bulk.resultTitle')}
+      summary={t('properties:bulk.resultSummary', { approved, failed })}
     >
       <List dense>
         {shown?.map(({ type, approved: ok, reason }) => (
@@ -100,7 +100,7 @@ export function BulkResultDialog({ outcomes, onClose }: BulkResultDialogProps) {
             </ListItemIcon>
             <ListItemText
               primary={`${typeLabel(type)} · ${type.code ?? '-'}`}
-              secondary={ok ? t('properties.bulk.itemApproved') : t('properties.bulk.itemFailed', { reason })}
+              secondary={ok ? t('properties:bulk.itemApproved') : t('properties:bulk.itemFailed', { reason })}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>

@@ -17,7 +17,7 @@ interface TypeNameListProps {
 
 /** Property types as a confirmation names them: name and code, one a line. */
 function TypeNameList({ types, shown = types.length, markPublished = false }: TypeNameListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   return (
     <Box component="ul" sx={{ my: 1, pl: 3 }}>
       {types.slice(0, shown).map((type) => (
@@ -33,23 +33,23 @@ function TypeNameList({ types, shown = types.length, markPublished = false }: Ty
               size="small"
               color="success"
               variant="outlined"
-              label={t('properties.confirm.deleteProperty.published')}
+              label={t('properties:confirm.deleteProperty.published')}
               sx={{ ml: 1 }}
             />
           )}
         </li>
       ))}
-      {types.length > shown && <li>{t('properties.confirm.bulk.more', { count: types.length - shown })}</li>}
+      {types.length > shown && <li>{t('properties:confirm.bulk.more', { count: types.length - shown })}</li>}
     </Box>
   );
 }
 
 /** The names a bulk confirmation lists. */
 export function BulkConfirmMessage({ types }: { types: PropertyType[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   return (
     <>
-      {t('properties.confirm.bulk.message')}
+      {t('properties:confirm.bulk.message')}
       <TypeNameList types={types} shown={NAMES_SHOWN} />
     </>
   );
@@ -60,17 +60,17 @@ export function BulkConfirmMessage({ types }: { types: PropertyType[] }) {
  * names them all, whichever tab it was asked from, and says which are on the website.
  */
 export function DeletePropertyMessage({ property }: { property: Property }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const published = property.propertyTypes.filter((type) => type.approved).length;
   return (
     <>
-      {t('properties.confirm.deleteProperty.message', {
+      {t('properties:confirm.deleteProperty.message', {
         name: propertyLabel(property),
         count: property.propertyTypes.length,
       })}
       <TypeNameList types={property.propertyTypes} markPublished />
-      {published > 0 && t('properties.confirm.deleteProperty.publishedNote', { count: published })}{' '}
-      {t('properties.confirm.deleteProperty.cannotUndo')}
+      {published > 0 && t('properties:confirm.deleteProperty.publishedNote', { count: published })}{' '}
+      {t('properties:confirm.deleteProperty.cannotUndo')}
     </>
   );
 }

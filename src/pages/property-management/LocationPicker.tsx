@@ -14,7 +14,7 @@ export const LOCATION_CLOSE_DELAY_MS = 150;
 
 /** A location as the dropdown and its box show it: name and code, '-' for either when missing. */
 export const locationLabel = (t: TFunction, location: Location): string =>
-  t('properties.search.locationOption', {
+  t('properties:search.locationOption', {
     name: formatText(location.name),
     code: formatText(location.code),
   });
@@ -54,7 +54,7 @@ export function LocationPicker({
   onChange,
   onTextChange,
 }: LocationPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const chosen = locations.find((location) => location.locationId === locationId) ?? null;
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -95,8 +95,8 @@ export function LocationPicker({
       }}
       clearOnBlur={false}
       loading={loading}
-      loadingText={t('properties.search.locationsLoading')}
-      noOptionsText={t('properties.search.locationNotFound')}
+      loadingText={t('properties:search.locationsLoading')}
+      noOptionsText={t('properties:search.locationNotFound')}
       getOptionLabel={(location) => locationLabel(t, location)}
       getOptionKey={(location) => location.locationId}
       isOptionEqualToValue={(option, value) => option.locationId === value.locationId}
@@ -120,8 +120,8 @@ export function LocationPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={t('properties.search.location')}
-          placeholder={t('properties.search.locationPlaceholder')}
+          label={t('properties:search.location')}
+          placeholder={t('properties:search.locationPlaceholder')}
         />
       )}
     />

@@ -24,10 +24,10 @@ export function ownersInOrder(owners: PropertyOwner[]): PropertyOwner[] {
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
 function OwnerDetails({ owner }: { owner: PropertyOwner }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const notSpecified = (
     <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-      {t('properties.owners.notSpecified')}
+      {t('properties:owners.notSpecified')}
     </Box>
   );
   const text = (value: string | null) => (blank(value) ? notSpecified : value);
@@ -43,7 +43,7 @@ function OwnerDetails({ owner }: { owner: PropertyOwner }) {
       blank(owner.location) ? (
         notSpecified
       ) : (
-        <SafeExternalLink value={owner.location} label={t('properties.owners.viewMap')} />
+        <SafeExternalLink value={owner.location} label={t('properties:owners.viewMap')} />
       ),
     ],
   ];
@@ -63,14 +63,14 @@ function OwnerDetails({ owner }: { owner: PropertyOwner }) {
               ...(name ? {} : { color: 'text.secondary', fontStyle: 'italic' }),
             }}
           >
-            {name || t('properties.owners.nameNotProvided')}
+            {name || t('properties:owners.nameNotProvided')}
           </Typography>
           {owner.isHead && (
             <Chip
               size="small"
               color="primary"
               icon={<StarRounded aria-hidden />}
-              label={t('properties.owners.head')}
+              label={t('properties:owners.head')}
             />
           )}
         </Box>
@@ -87,7 +87,7 @@ function OwnerDetails({ owner }: { owner: PropertyOwner }) {
           {fields.map(([field, value]) => (
             <Fragment key={field}>
               <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(`properties.owners.${field}`)}
+                {t(`properties:owners.${field}`)}
               </Typography>
               <Typography
                 component="dd"
@@ -100,7 +100,7 @@ function OwnerDetails({ owner }: { owner: PropertyOwner }) {
             </Fragment>
           ))}
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('properties.owners.verification')}
+            {t('properties:owners.verification')}
           </Typography>
           <Box component="dd" sx={{ m: 0 }} data-field="verification">
             {/* Text in the theme's text colour: MUI's warning orange on white is too faint for text. */}
@@ -116,7 +116,7 @@ function OwnerDetails({ owner }: { owner: PropertyOwner }) {
                 )
               }
               label={t(
-                owner.verified ? 'properties.owners.verified' : 'properties.owners.pendingVerification',
+                owner.verified ? 'properties:owners.verified' : 'properties:owners.pendingVerification',
               )}
             />
           </Box>
@@ -135,7 +135,7 @@ export interface OwnersDialogProps {
 
 /** A property's owners, head owner first and marked (spec section 2). */
 export function OwnersDialog({ open, property, onClose }: OwnersDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const owners = property ? ownersInOrder(property.propertyOwners) : [];
   const id = property?.propertyId;
   const link = typeof id === 'string' && id !== '' ? recordLink.property(id) : null;
@@ -144,7 +144,7 @@ export function OwnersDialog({ open, property, onClose }: OwnersDialogProps) {
       open={open && property !== null}
       onClose={onClose}
       fullScreenBelow="sm"
-      title={property && t('properties.owners.title', { name: propertyLabel(property) })}
+      title={property && t('properties:owners.title', { name: propertyLabel(property) })}
       actions={link && <CopyLinkButton link={link} />}
     >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

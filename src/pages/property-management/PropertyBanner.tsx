@@ -10,14 +10,14 @@ const frame = { aspectRatio: '16 / 9', width: '100%', display: 'block' } as cons
 
 /** A property type's banner; a placeholder when it has none or it fails to load (spec section 8). */
 export function PropertyBanner({ bannerId, name }: { bannerId: string | null; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   // Keyed by the image id: a new banner gets a new chance to load.
   const [failedId, setFailedId] = useState<string | null>(null);
   if (!bannerId || failedId === bannerId) {
     return (
       <Box
         role="img"
-        aria-label={t('properties.type.noImage')}
+        aria-label={t('properties:type.noImage')}
         data-testid="banner-placeholder"
         sx={{
           ...frame,
@@ -31,7 +31,7 @@ export function PropertyBanner({ bannerId, name }: { bannerId: string | null; na
       >
         <ImageNotSupportedRounded sx={{ fontSize: 40 }} aria-hidden />
         <Typography variant="caption" aria-hidden>
-          {t('properties.type.noImage')}
+          {t('properties:type.noImage')}
         </Typography>
       </Box>
     );
@@ -40,7 +40,7 @@ export function PropertyBanner({ bannerId, name }: { bannerId: string | null; na
     <Box
       component="img"
       src={`${getConfig().apiBaseUrl}${ImagePaths.property(bannerId)}`}
-      alt={t('properties.type.bannerAlt', { name })}
+      alt={t('properties:type.bannerAlt', { name })}
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"

@@ -53,7 +53,7 @@ export function PropertyCard({
   onShowOwners,
   onDelete,
 }: PropertyCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const titleId = useId();
   const regionId = useId();
   const name = propertyLabel(property);
@@ -104,7 +104,7 @@ export function PropertyCard({
             <Typography variant="body2" component="span">
               <CodeLink
                 code={property.code}
-                ariaLabel={t('properties.property.openOnSite', { code: property.code })}
+                ariaLabel={t('properties:property.openOnSite', { code: property.code })}
               />
             </Typography>
             <Typography
@@ -112,12 +112,12 @@ export function PropertyCard({
               component="span"
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
             >
-              <PlaceRounded sx={{ fontSize: '1.1em' }} titleAccess={t('properties.property.location')} />
+              <PlaceRounded sx={{ fontSize: '1.1em' }} titleAccess={t('properties:property.location')} />
               <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {formatText(property.locationName)}
               </Box>
             </Typography>
-            <Chip size="small" label={t('properties.property.typeCount', { count: types.length })} />
+            <Chip size="small" label={t('properties:property.typeCount', { count: types.length })} />
           </Box>
         </Box>
         <Box
@@ -136,18 +136,18 @@ export function PropertyCard({
               size="small"
               startIcon={<GroupsRounded aria-hidden />}
               onClick={() => onShowOwners(property)}
-              aria-label={t('properties.property.showOwners', { name })}
+              aria-label={t('properties:property.showOwners', { name })}
               aria-haspopup="dialog"
             >
-              {t('properties.property.owners', { count: owners })}
+              {t('properties:property.owners', { count: owners })}
             </Button>
           )}
-          <Tooltip title={t('properties.property.delete', { name })}>
+          <Tooltip title={t('properties:property.delete', { name })}>
             <span>
               <IconButton
                 size="small"
                 color="error"
-                aria-label={t('properties.property.delete', { name })}
+                aria-label={t('properties:property.delete', { name })}
                 aria-haspopup="dialog"
                 disabled={
                   property.propertyId === '' || types.some((type) => busyIds.has(type.propertyTypeId))
@@ -172,7 +172,7 @@ export function PropertyCard({
             }
             sx={{ ml: { xs: 'auto', sm: 0 } }}
           >
-            {t(expanded ? 'properties.property.collapse' : 'properties.property.expand')}
+            {t(expanded ? 'properties:property.collapse' : 'properties:property.expand')}
           </Button>
         </Box>
       </Box>
@@ -182,19 +182,19 @@ export function PropertyCard({
           {selectable && selectableIds.length > 1 && (
             <FormControlLabel
               sx={{ mb: 1 }}
-              label={t('properties.property.selectAll')}
+              label={t('properties:property.selectAll')}
               control={
                 <Checkbox
                   checked={selectedCount === selectableIds.length}
                   indeterminate={selectedCount > 0 && selectedCount < selectableIds.length}
                   onChange={(event) => onSelect(selectableIds, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': t('properties.property.selectAllOf', { name }) } }}
+                  slotProps={{ input: { 'aria-label': t('properties:property.selectAllOf', { name }) } }}
                 />
               }
             />
           )}
           {types.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>{t('properties.property.noTypes')}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t('properties:property.noTypes')}</Typography>
           ) : (
             <Box
               sx={{

@@ -54,7 +54,7 @@ type Confirming =
  * confirmation, bulk approval, and the owners dialog.
  */
 export default function PropertyManagementPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['properties', 'pages', 'records']);
   const locations = useGetLocationsQuery();
   const search = useSearchState(locations);
   const list = useGetPropertyListQuery(search.query, {
@@ -143,23 +143,23 @@ export default function PropertyManagementPage() {
     if (!confirming) return { title: '', message: '', action: '' };
     if (confirming.kind === 'bulk') {
       return {
-        title: t('properties.confirm.bulk.title', { count: confirming.types.length }),
+        title: t('properties:confirm.bulk.title', { count: confirming.types.length }),
         message: <BulkConfirmMessage types={confirming.types} />,
-        action: t('properties.confirm.bulk.action'),
+        action: t('properties:confirm.bulk.action'),
       };
     }
     if (confirming.kind === 'deleteProperty') {
       return {
-        title: t('properties.confirm.deleteProperty.title'),
+        title: t('properties:confirm.deleteProperty.title'),
         message: <DeletePropertyMessage property={confirming.property} />,
-        action: t('properties.confirm.deleteProperty.action'),
+        action: t('properties:confirm.deleteProperty.action'),
       };
     }
     const name = typeLabel(confirming.type);
     return {
-      title: t(`properties.confirm.${confirming.kind}.title`),
-      message: t(`properties.confirm.${confirming.kind}.message`, { name }),
-      action: t(`properties.confirm.${confirming.kind}.action`),
+      title: t(`properties:confirm.${confirming.kind}.title`),
+      message: t(`properties:confirm.${confirming.kind}.message`, { name }),
+      action: t(`properties:confirm.${confirming.kind}.action`),
     };
   })();
 
@@ -171,26 +171,26 @@ export default function PropertyManagementPage() {
     search.isSearch && data.approve.length === 0 && data.notApprove.length === 0 ? (
       <EmptyState
         icon={<SearchOffRounded fontSize="inherit" />}
-        title={t('properties.empty.search')}
-        description={t('properties.empty.searchHint')}
+        title={t('properties:empty.search')}
+        description={t('properties:empty.searchHint')}
         action={
           <Button variant="outlined" onClick={clearSearch}>
-            {t('properties.empty.clearSearch')}
+            {t('properties:empty.clearSearch')}
           </Button>
         }
       />
     ) : (
       <EmptyState
-        title={t(search.tab === 'pending' ? 'properties.empty.pending' : 'properties.empty.approved')}
+        title={t(search.tab === 'pending' ? 'properties:empty.pending' : 'properties:empty.approved')}
         description={t(
-          search.tab === 'pending' ? 'properties.empty.pendingHint' : 'properties.empty.approvedHint',
+          search.tab === 'pending' ? 'properties:empty.pendingHint' : 'properties:empty.approvedHint',
         )}
       />
     );
 
   return (
     <>
-      <PageBreadcrumb title={t('pages.propertyManagement.title')} />
+      <PageBreadcrumb title={t('pages:propertyManagement.title')} />
       <Stack spacing={3} data-testid="property-management-content">
         <PropertySearchPanel
           applied={search.applied}
@@ -228,7 +228,7 @@ export default function PropertyManagementPage() {
               <Tabs
                 value={search.tab}
                 onChange={(_event, tab: ApprovalTab) => search.setTab(tab)}
-                aria-label={t('properties.tabs.label')}
+                aria-label={t('properties:tabs.label')}
                 variant="fullWidth"
                 sx={{ borderBottom: 1, borderColor: 'divider' }}
               >
@@ -245,7 +245,7 @@ export default function PropertyManagementPage() {
                       aria-controls={`property-tabpanel-${tab}`}
                       label={
                         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                          {t(`properties.tabs.${tab}`)}
+                          {t(`properties:tabs.${tab}`)}
                           <Chip
                             size="small"
                             color={tab === 'pending' ? 'secondary' : 'success'}
@@ -294,7 +294,9 @@ export default function PropertyManagementPage() {
                         onSelect={select}
                         onDecide={(kind, type) => ask({ kind, type })}
                         onShowOwners={owners.open}
-                        onDelete={(shown) => ask({ kind: 'deleteProperty', property: wholeProperty(data, shown) })}
+                        onDelete={(shown) =>
+                          ask({ kind: 'deleteProperty', property: wholeProperty(data, shown) })
+                        }
                       />
                     ))}
                   </Stack>

@@ -35,7 +35,7 @@ export function PropertySearchPanel({
   onSearch,
   onClear,
 }: PropertySearchPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const labelOf = (locationId: string) => {
     const location = locations.find((candidate) => candidate.locationId === locationId);
     return location ? locationLabel(t, location) : '';
@@ -66,7 +66,7 @@ export function PropertySearchPanel({
             the tests' environment cannot; Enter in the keyword box searches instead. */}
         <Box
           role="search"
-          aria-label={t('properties.search.label')}
+          aria-label={t('properties:search.label')}
           sx={{
             display: 'grid',
             gap: 2,
@@ -75,8 +75,8 @@ export function PropertySearchPanel({
           }}
         >
           <LimitedTextField
-            label={t('properties.search.keyword')}
-            placeholder={t('properties.search.keywordPlaceholder')}
+            label={t('properties:search.keyword')}
+            placeholder={t('properties:search.keywordPlaceholder')}
             value={draft.keyword}
             maxLength={SearchLimits.keyword}
             onChange={(event) => setDraft((current) => ({ ...current, keyword: event.target.value }))}
@@ -103,7 +103,7 @@ export function PropertySearchPanel({
           />
           <Box sx={{ display: 'flex', gap: 1, justifyContent: { xs: 'stretch', md: 'flex-end' } }}>
             <Button variant="outlined" onClick={clear} sx={{ flex: { xs: 1, md: 'none' } }}>
-              {t('properties.search.clear')}
+              {t('properties:search.clear')}
             </Button>
             <Button
               variant="contained"
@@ -112,7 +112,7 @@ export function PropertySearchPanel({
               startIcon={<SearchRounded aria-hidden />}
               sx={{ flex: { xs: 1, md: 'none' } }}
             >
-              {t('properties.search.submit')}
+              {t('properties:search.submit')}
             </Button>
           </Box>
         </Box>

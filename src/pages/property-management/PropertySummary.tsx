@@ -33,12 +33,12 @@ export interface PropertySummaryProps {
 
 /** Approved, pending and total: each counts properties and property types. */
 export function PropertySummary({ summary }: PropertySummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const language = useAppSelector(selectLanguage);
   return (
     <Box
       component="section"
-      aria-label={t('properties.summary.label')}
+      aria-label={t('properties:summary.label')}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
     >
       {cards.map(({ id, icon: Icon, color }) => (
@@ -47,13 +47,13 @@ export function PropertySummary({ summary }: PropertySummaryProps) {
             <IconTile icon={Icon} color={color} hiddenOnPhone />
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
               <Typography variant="subtitle2" component="h2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-                {t(`properties.summary.${id}`)}
+                {t(`properties:summary.${id}`)}
               </Typography>
               <Box component="dl" sx={{ display: 'flex', gap: 3, m: 0, flexWrap: 'wrap' }}>
                 {fields.map((field) => (
                   <Box key={field} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
                     <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                      {t(`properties.summary.${field}`)}
+                      {t(`properties:summary.${field}`)}
                     </Typography>
                     <Typography
                       component="dd"

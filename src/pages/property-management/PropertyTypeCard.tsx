@@ -66,13 +66,13 @@ export function PropertyTypeCard({
   onSelectedChange,
   onDecide,
 }: PropertyTypeCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const language = useAppSelector(selectLanguage);
   const name = typeLabel(type);
   // Offline, a decision would only fail (the page's notice says so).
   const online = useOnline();
   const canDecide = type.propertyTypeId !== '' && !busy && online;
-  const actionLabel = (action: string) => t('properties.type.actionOf', { action, name });
+  const actionLabel = (action: string) => t('properties:type.actionOf', { action, name });
 
   return (
     <Card
@@ -87,7 +87,7 @@ export function PropertyTypeCard({
           checked={Boolean(selected)}
           onChange={(event) => onSelectedChange(event.target.checked)}
           disabled={!canDecide}
-          slotProps={{ input: { 'aria-label': t('properties.type.select', { name }) } }}
+          slotProps={{ input: { 'aria-label': t('properties:type.select', { name }) } }}
           sx={{
             position: 'absolute',
             top: 8,
@@ -102,35 +102,35 @@ export function PropertyTypeCard({
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {formatText(type.propertyTypeName)}
         </Typography>
-        <CodeLink code={type.code} ariaLabel={t('properties.property.openOnSite', { code: type.code })} />
+        <CodeLink code={type.code} ariaLabel={t('properties:property.openOnSite', { code: type.code })} />
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1.5 }}
         >
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('properties.type.startPrice')}
+            {t('properties:type.startPrice')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-            {t('properties.type.pricePerNight', { price: formatBaht(type.startPrice, language) })}
+            {t('properties:type.pricePerNight', { price: formatBaht(type.startPrice, language) })}
           </Typography>
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('properties.type.maxPeople')}
+            {t('properties:type.maxPeople')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-            {t('properties.type.people', { count: toNumber(type.maxPeople) })}
+            {t('properties:type.people', { count: toNumber(type.maxPeople) })}
           </Typography>
         </Box>
         {(!type.active || type.maintenance) && (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            {!type.active && <Chip size="small" label={t('properties.type.inactive')} />}
+            {!type.active && <Chip size="small" label={t('properties:type.inactive')} />}
             {type.maintenance && (
-              <Chip size="small" color="secondary" label={t('properties.type.maintenance')} />
+              <Chip size="small" color="secondary" label={t('properties:type.maintenance')} />
             )}
           </Box>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        {busy && <CircularProgress size={20} aria-label={t('properties.type.saving')} />}
+        {busy && <CircularProgress size={20} aria-label={t('properties:type.saving')} />}
         {type.approved ? (
           <Button
             variant="outlined"
@@ -138,11 +138,11 @@ export function PropertyTypeCard({
             size="small"
             startIcon={<UndoRounded aria-hidden />}
             disabled={!canDecide}
-            aria-label={actionLabel(t('properties.type.revoke'))}
+            aria-label={actionLabel(t('properties:type.revoke'))}
             data-decision="revoke"
             onClick={() => onDecide('revoke')}
           >
-            {t('properties.type.revoke')}
+            {t('properties:type.revoke')}
           </Button>
         ) : (
           <>
@@ -152,11 +152,11 @@ export function PropertyTypeCard({
               size="small"
               startIcon={<CheckRounded aria-hidden />}
               disabled={!canDecide}
-              aria-label={actionLabel(t('properties.type.approve'))}
+              aria-label={actionLabel(t('properties:type.approve'))}
               data-decision="approve"
               onClick={() => onDecide('approve')}
             >
-              {t('properties.type.approve')}
+              {t('properties:type.approve')}
             </Button>
             <Button
               variant="outlined"
@@ -164,11 +164,11 @@ export function PropertyTypeCard({
               size="small"
               startIcon={<BlockRounded aria-hidden />}
               disabled={!canDecide}
-              aria-label={actionLabel(t('properties.type.reject'))}
+              aria-label={actionLabel(t('properties:type.reject'))}
               data-decision="reject"
               onClick={() => onDecide('reject')}
             >
-              {t('properties.type.reject')}
+              {t('properties:type.reject')}
             </Button>
           </>
         )}

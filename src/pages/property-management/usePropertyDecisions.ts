@@ -33,7 +33,7 @@ const reasonText = (reason: Reason, t: TFunction) =>
  * way, in their language, by the console's notice.
  */
 export function usePropertyDecisions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('properties');
   const dispatch = useAppDispatch();
   const [setApproval] = useSetPropertyTypeApprovalMutation();
   const [reject] = useRejectPropertyTypeMutation();
@@ -51,7 +51,7 @@ export function usePropertyDecisions() {
     });
 
   /** `hasBookingsKey` names what the refused record is: a property type, or a whole property. */
-  const reasonOf = (error: unknown, hasBookingsKey = 'properties.feedback.hasBookings'): Reason => {
+  const reasonOf = (error: unknown, hasBookingsKey = 'properties:feedback.hasBookings'): Reason => {
     if (!isApiFailure(error)) return { detailKey: 'errors.general.message' };
     const { description, message } = error.data.status;
     if (description === ErrorReason.conflict) return { detailKey: hasBookingsKey };
@@ -70,12 +70,12 @@ export function usePropertyDecisions() {
     markBusy([type.propertyTypeId], true);
     try {
       await send(kind, type);
-      dispatch(noticeShown({ messageKey: `properties.feedback.${kind}`, values: { name } }));
+      dispatch(noticeShown({ messageKey: `properties:feedback.${kind}`, values: { name } }));
     } catch (error) {
       dispatch(
         noticeShown({
           severity: 'error',
-          messageKey: `properties.feedback.${kind}Failed`,
+          messageKey: `properties:feedback.${kind}Failed`,
           values: { name },
           ...reasonOf(error),
         }),
@@ -102,7 +102,7 @@ export function usePropertyDecisions() {
       );
       if (outcomes.every((outcome) => outcome.approved)) {
         dispatch(
-          noticeShown({ messageKey: 'properties.feedback.bulkApproved', values: { count: outcomes.length } }),
+          noticeShown({ messageKey: 'properties:feedback.bulkApproved', values: { count: outcomes.length } }),
         );
       }
       return outcomes;
@@ -118,14 +118,14 @@ export function usePropertyDecisions() {
     markBusy(ids, true);
     try {
       await removeProperty({ propertyId: property.propertyId }).unwrap();
-      dispatch(noticeShown({ messageKey: 'properties.feedback.deleteProperty', values: { name } }));
+      dispatch(noticeShown({ messageKey: 'properties:feedback.deleteProperty', values: { name } }));
     } catch (error) {
       dispatch(
         noticeShown({
           severity: 'error',
-          messageKey: 'properties.feedback.deletePropertyFailed',
+          messageKey: 'properties:feedback.deletePropertyFailed',
           values: { name },
-          ...reasonOf(error, 'properties.feedback.propertyHasBookings'),
+          ...reasonOf(error, 'properties:feedback.propertyHasBookings'),
         }),
       );
     } finally {

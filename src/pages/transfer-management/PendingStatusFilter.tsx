@@ -25,7 +25,7 @@ export interface PendingStatusFilterProps {
  * pay), applied as soon as it is picked, with what the partners are still owed for the bookings shown.
  */
 export function PendingStatusFilter({ value, onChange, shown, owed }: PendingStatusFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['bookings', 'status']);
   const language = useAppSelector(selectLanguage);
   return (
     <Box
@@ -42,7 +42,7 @@ export function PendingStatusFilter({ value, onChange, shown, owed }: PendingSta
         select
         size="small"
         name="bookingStatus"
-        label={t('bookings.bookingStatus.label')}
+        label={t('bookings:bookingStatus.label')}
         value={value}
         onChange={(event) => onChange(event.target.value as BookingStatusChoice)}
         sx={{ minWidth: { xs: '100%', sm: 260 } }}
@@ -50,14 +50,14 @@ export function PendingStatusFilter({ value, onChange, shown, owed }: PendingSta
         {BOOKING_STATUS_CHOICES.map((choice) => (
           <MenuItem key={choice} value={choice}>
             {choice === 'ALL' || choice === 'READY'
-              ? t(`bookings.bookingStatus.${choice}`)
-              : t(`status.booking.${choice}`)}
+              ? t(`bookings:bookingStatus.${choice}`)
+              : t(`status:booking.${choice}`)}
           </MenuItem>
         ))}
       </TextField>
       <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }} aria-live="polite">
         <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="pending-shown-count">
-          {t('bookings.bookingStatus.shown', { count: shown })}
+          {t('bookings:bookingStatus.shown', { count: shown })}
         </Typography>
         {owed !== undefined && (
           <>
@@ -68,10 +68,10 @@ export function PendingStatusFilter({ value, onChange, shown, owed }: PendingSta
               data-testid="pending-owed"
               data-amount={owed}
             >
-              {t('bookings.bookingStatus.owed', { amount: formatBaht(owed, language) })}
+              {t('bookings:bookingStatus.owed', { amount: formatBaht(owed, language) })}
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('bookings.bookingStatus.owedHint')}
+              {t('bookings:bookingStatus.owedHint')}
             </Typography>
           </>
         )}

@@ -39,7 +39,7 @@ const tabParsers = { tab: parseAsStringLiteral(TABS).withDefault('pending'), pag
  * to pay), with what is still owed for the pending bookings shown.
  */
 export default function TransferManagementPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pages', 'bookings', 'records']);
   const [{ tab }, setTabParams] = useQueryStates(tabParsers);
   const search = useBookingSearch();
   // No search is the plain list, the same cache entry the work queues and partner earnings use.
@@ -83,7 +83,7 @@ export default function TransferManagementPage() {
 
   return (
     <>
-      <PageBreadcrumb title={t('pages.transferManagement.title')} />
+      <PageBreadcrumb title={t('pages:transferManagement.title')} />
       <BookingFilters
         values={search.values}
         onSearch={search.apply}
@@ -93,7 +93,7 @@ export default function TransferManagementPage() {
       <Card>
         {failed && !loading ? (
           <ErrorState
-            message={search.query ? t('errors.searchFailed') : t('bookings.loadFailed')}
+            message={search.query ? t('errors.searchFailed') : t('bookings:loadFailed')}
             onRetry={retry}
           />
         ) : (
@@ -112,7 +112,7 @@ export default function TransferManagementPage() {
               <Tabs
                 value={tab}
                 onChange={(_event, next: TransferTab) => selectTab(next)}
-                aria-label={t('bookings.tabs.label')}
+                aria-label={t('bookings:tabs.label')}
                 variant="scrollable"
                 sx={{ flexGrow: 1, minWidth: 0 }}
               >
@@ -124,7 +124,7 @@ export default function TransferManagementPage() {
                     aria-controls={`transfer-panel-${name}`}
                     label={
                       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                        {t(`bookings.tabs.${name}`)}
+                        {t(`bookings:tabs.${name}`)}
                         <Chip
                           size="small"
                           label={shownLists[name]?.length ?? '…'}
@@ -160,7 +160,7 @@ export default function TransferManagementPage() {
                 loading={!shown}
                 searching={search.query !== null || search.bookingStatus !== 'ALL'}
                 onClearSearch={search.clear}
-                emptyTitle={t(`bookings.empty.${tab}`)}
+                emptyTitle={t(`bookings:empty.${tab}`)}
                 onViewDetails={(booking) => dialogs.payments.open({ booking, lookup: tab })}
                 onViewBooking={dialogs.openDetail}
               />

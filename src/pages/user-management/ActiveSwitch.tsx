@@ -31,10 +31,10 @@ export function ActiveSwitch({
   hasFocus,
   tabIndex,
 }: ActiveSwitchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('connection');
   const online = useOnline();
   const ref = useCellFocus(hasFocus);
-  const reason = lockedReason ?? (online ? undefined : t('connection.offlineReason'));
+  const reason = lockedReason ?? (online ? undefined : t('connection:offlineReason'));
   const unavailable = busy || Boolean(reason);
   const reasonId = useId();
   const control = (

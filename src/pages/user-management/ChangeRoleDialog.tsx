@@ -22,7 +22,7 @@ export interface ChangeRoleDialogProps {
 
 /** Picks a user's new role. Saving the role they already have just closes it, without a call. */
 export function ChangeRoleDialog({ profile, onClose, onChange }: ChangeRoleDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'roles']);
   const current = isRole(profile.role) ? profile.role : null;
   const [role, setRole] = useState<Role>(current ?? 'CUSTOMER');
   const save = () => {
@@ -38,16 +38,16 @@ export function ChangeRoleDialog({ profile, onClose, onChange }: ChangeRoleDialo
       aria-labelledby="change-role-title"
       aria-describedby="change-role-text"
     >
-      <DialogTitle id="change-role-title">{t('users.changeRole.title')}</DialogTitle>
+      <DialogTitle id="change-role-title">{t('users:changeRole.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="change-role-text" sx={{ mb: 2.5 }}>
-          {t('users.changeRole.message', { name: formatText(displayName(profile)) })}
+          {t('users:changeRole.message', { name: formatText(displayName(profile)) })}
         </DialogContentText>
         <SelectField
           id="change-role-select"
-          label={t('users.changeRole.role')}
+          label={t('users:changeRole.role')}
           value={role}
-          options={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          options={ROLES.map((value) => ({ value, label: t(`roles:${value}`) }))}
           onChange={setRole}
           fullWidth
           size="medium"
@@ -56,7 +56,7 @@ export function ChangeRoleDialog({ profile, onClose, onChange }: ChangeRoleDialo
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={save}>
-          {t('users.changeRole.save')}
+          {t('users:changeRole.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -62,7 +62,7 @@ const inputTypes: Record<UserDetailField, string> = {
  * dialog then offers only the image again). Success closes it with the console's notice.
  */
 export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'images']);
   const online = useOnline();
   const dispatch = useAppDispatch();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -124,16 +124,16 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
     }
     if (hasChanges) {
       const result = await updateProfile({ profileId: profile.profileId, changes });
-      if ('error' in result) return failed(result.error, 'users.failed.edit');
+      if ('error' in result) return failed(result.error, 'users:failed.edit');
       setSaved(userDetailsOf(result.data));
       setEdited(userDetailsOf(result.data));
     }
     if (image) {
       const result = await uploadImage({ profileId: profile.profileId, image: image.file });
       if ('error' in result)
-        return failed(result.error, hasChanges ? 'users.failed.imageAfterDetails' : 'users.failed.image');
+        return failed(result.error, hasChanges ? 'users:failed.imageAfterDetails' : 'users:failed.image');
     }
-    dispatch(noticeShown({ messageKey: 'users.done.edit', values: { name } }));
+    dispatch(noticeShown({ messageKey: 'users:done.edit', values: { name } }));
     onClose();
   }
 
@@ -142,7 +142,7 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
     return (
       <TextField
         key={key}
-        label={t(`users.edit.fields.${key}`)}
+        label={t(`users:edit.fields.${key}`)}
         type={inputTypes[key]}
         value={edited[key]}
         onChange={(event) => setEdited((current) => ({ ...current, [key]: event.target.value }))}
@@ -150,9 +150,9 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
         error={Boolean(problem)}
         helperText={
           problem
-            ? t(`users.edit.problem.${problem}`)
+            ? t(`users:edit.problem.${problem}`)
             : key === 'phoneNumber'
-              ? t('users.edit.phoneHint')
+              ? t('users:edit.phoneHint')
               : undefined
         }
         inputRef={(input: HTMLInputElement | null) => void (fieldRefs.current[key] = input)}
@@ -175,7 +175,7 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
       fullScreen={fullScreen}
       aria-labelledby="edit-user-title"
     >
-      <DialogTitle id="edit-user-title">{t('users.edit.title', { name })}</DialogTitle>
+      <DialogTitle id="edit-user-title">{t('users:edit.title', { name })}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, mt: 1 }}>
           <ProfileAvatar
@@ -193,10 +193,10 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
               disabled={saving}
               loading={preparing}
             >
-              {t(profile.image || image ? 'users.edit.changeImage' : 'users.edit.addImage')}
+              {t(profile.image || image ? 'users:edit.changeImage' : 'users:edit.addImage')}
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-              {image ? t('users.edit.imageChosen', { file: image.file.name }) : t('users.edit.imageHint')}
+              {image ? t('users:edit.imageChosen', { file: image.file.name }) : t('users:edit.imageHint')}
             </Typography>
             <input
               ref={inputRef}
@@ -214,7 +214,7 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
         </Stack>
         {imageProblem && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {t(`images.problem.${imageProblem}`)}
+            {t(`images:problem.${imageProblem}`)}
           </Alert>
         )}
         {/* The form and its submit button apart, linked by id, as MUI's form dialog does. */}
@@ -249,7 +249,7 @@ export function EditUserDialog({ profile, onClose }: EditUserDialogProps) {
           disabled={preparing || !online}
           aria-describedby={online ? undefined : 'edit-user-offline'}
         >
-          {t('users.edit.save')}
+          {t('users:edit.save')}
         </Button>
       </DialogActions>
     </Dialog>

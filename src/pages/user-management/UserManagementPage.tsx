@@ -72,7 +72,7 @@ const roleColors: Record<Role, 'primary' | 'secondary' | 'default'> = {
  * deactivated, demoted or deleted (the sandbox refuses with 409): the controls say so up front.
  */
 export default function UserManagementPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'status', 'roles', 'pages', 'records']);
   const list = useListStateInUrl<UserFilter>(listOptions);
   const { filters } = list.state;
   const me = useAppSelector(selectSessionUser);
@@ -114,33 +114,33 @@ export default function UserManagementPage() {
     const toggle = (profile: Profile) =>
       void tasks.run(
         profile.profileId,
-        'users.failed.active',
+        'users:failed.active',
         () => setActive({ profileId: profile.profileId, active: !profile.active }).unwrap(),
         {
-          messageKey: profile.active ? 'users.done.deactivated' : 'users.done.activated',
+          messageKey: profile.active ? 'users:done.deactivated' : 'users:done.activated',
           values: { name: nameOf(profile) },
         },
       );
     const remove = async (profile: Profile) => {
       const confirmed = await confirm({
-        title: t('users.delete.title'),
-        message: t('users.delete.message', { name: nameOf(profile), email: formatText(profile.email) }),
-        confirmLabel: t('users.delete.confirm'),
+        title: t('users:delete.title'),
+        message: t('users:delete.message', { name: nameOf(profile), email: formatText(profile.email) }),
+        confirmLabel: t('users:delete.confirm'),
         danger: true,
       });
       if (confirmed)
         await tasks.run(
           profile.profileId,
-          'users.failed.delete',
+          'users:failed.delete',
           () => deleteProfile(profile.profileId).unwrap(),
-          { messageKey: 'users.done.delete', values: { name: nameOf(profile) } },
+          { messageKey: 'users:done.delete', values: { name: nameOf(profile) } },
         );
     };
 
     return [
       {
         field: 'fullName',
-        headerName: t('users.columns.user'),
+        headerName: t('users:columns.user'),
         flex: 1.4,
         minWidth: 160,
         valueGetter: (_value, profile) => displayName(profile),
@@ -148,14 +148,14 @@ export default function UserManagementPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
             <ProfileAvatar imageId={row.image} firstName={row.firstName} lastName={row.lastName} size={34} />
             <TruncatedText value={value} focused={hasFocus} />
-            {isMe(row) && <Chip size="small" variant="outlined" color="primary" label={t('users.you')} />}
+            {isMe(row) && <Chip size="small" variant="outlined" color="primary" label={t('users:you')} />}
           </Box>
         ),
       },
-      { field: 'email', headerName: t('users.columns.email'), flex: 1.2, minWidth: 200, hideBelow: 'sm' },
+      { field: 'email', headerName: t('users:columns.email'), flex: 1.2, minWidth: 200, hideBelow: 'sm' },
       {
         field: 'phoneNumber',
-        headerName: t('users.columns.phoneNumber'),
+        headerName: t('users:columns.phoneNumber'),
         valueFormatter: (value) => formatPhone(value),
         minWidth: 140,
         flex: 0.7,
@@ -163,7 +163,7 @@ export default function UserManagementPage() {
       },
       {
         field: 'role',
-        headerName: t('users.columns.role'),
+        headerName: t('users:columns.role'),
         width: 150,
         hideBelow: 'sm',
         // Sorted and exported by the label the admin reads (each label translated once, not per row).
@@ -179,15 +179,15 @@ export default function UserManagementPage() {
       },
       {
         field: 'active',
-        headerName: t('users.columns.active'),
+        headerName: t('users:columns.active'),
         width: 96,
         valueGetter: (value) => value === true,
-        valueFormatter: (value) => t(value ? 'status.active' : 'status.inactive'),
+        valueFormatter: (value) => t(value ? 'status:active' : 'status:inactive'),
         renderCell: ({ row, value, hasFocus, tabIndex }) => (
           <ActiveSwitch
             active={value === true}
-            label={t('users.activeLabel', { name: nameOf(row) })}
-            lockedReason={isMe(row) && row.active === true ? t('users.self.deactivate') : undefined}
+            label={t('users:activeLabel', { name: nameOf(row) })}
+            lockedReason={isMe(row) && row.active === true ? t('users:self.deactivate') : undefined}
             busy={tasks.isBusy(row.profileId)}
             onToggle={() => toggle(row)}
             hasFocus={hasFocus}
@@ -196,30 +196,30 @@ export default function UserManagementPage() {
         ),
       },
       actionsColumn<Profile>({
-        headerName: t('users.columns.actions'),
+        headerName: t('users:columns.actions'),
         width: 136,
         actions: (profile) => [
           {
             key: 'edit',
-            label: t('users.actions.edit', { name: nameOf(profile) }),
+            label: t('users:actions.edit', { name: nameOf(profile) }),
             icon: <EditRounded fontSize="small" />,
             color: 'primary',
             onClick: () => openEdit(profile),
           },
           {
             key: 'role',
-            label: t('users.actions.changeRole', { name: nameOf(profile) }),
+            label: t('users:actions.changeRole', { name: nameOf(profile) }),
             icon: <ManageAccountsRounded fontSize="small" />,
             color: 'primary',
-            disabledReason: isMe(profile) && profile.role === 'ADMIN' ? t('users.self.demote') : undefined,
+            disabledReason: isMe(profile) && profile.role === 'ADMIN' ? t('users:self.demote') : undefined,
             onClick: () => setRoleTarget(profile),
           },
           {
             key: 'delete',
-            label: t('users.actions.delete', { name: nameOf(profile) }),
+            label: t('users:actions.delete', { name: nameOf(profile) }),
             icon: <DeleteOutlineRounded fontSize="small" />,
             color: 'error',
-            disabledReason: isMe(profile) ? t('users.self.delete') : undefined,
+            disabledReason: isMe(profile) ? t('users:self.delete') : undefined,
             onClick: () => void remove(profile),
           },
         ],
@@ -232,17 +232,17 @@ export default function UserManagementPage() {
     () => (
       <>
         <SelectField
-          label={t('users.filters.role')}
+          label={t('users:filters.role')}
           value={filters.role}
-          options={listOptions.filters.role.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          options={listOptions.filters.role.map((role) => ({ value: role, label: t(`roles:${role}`) }))}
           onChange={(role) => list.setFilter('role', role)}
         />
         <SelectField
-          label={t('users.filters.status')}
+          label={t('users:filters.status')}
           value={filters.status}
           options={listOptions.filters.status.map((status) => ({
             value: status,
-            label: t(`users.filters.statuses.${status}`),
+            label: t(`users:filters.statuses.${status}`),
           }))}
           onChange={(status) => list.setFilter('status', status)}
         />
@@ -254,9 +254,9 @@ export default function UserManagementPage() {
   const searching = list.filtered && filters.status === 'all';
   return (
     <>
-      <PageBreadcrumb title={t('pages.userManagement.title')} />
+      <PageBreadcrumb title={t('pages:userManagement.title')} />
       <DataTable<Profile>
-        label={t('users.tableLabel')}
+        label={t('users:tableLabel')}
         rows={rows}
         columns={columns}
         list={list}
@@ -269,7 +269,7 @@ export default function UserManagementPage() {
         onRetry={() => void query.refetch()}
         refresh={listRefreshOf(query)}
         isRowBusy={isRowBusy}
-        exportFileName={t('users.exportFileName')}
+        exportFileName={t('users:exportFileName')}
         filters={filterFields}
       />
       {roleTarget && (
@@ -279,10 +279,10 @@ export default function UserManagementPage() {
           onChange={(newRole) =>
             void tasks.run(
               roleTarget.profileId,
-              'users.failed.role',
+              'users:failed.role',
               () => changeRole({ profileId: roleTarget.profileId, newRole }).unwrap(),
               {
-                messageKey: 'users.done.role',
+                messageKey: 'users:done.role',
                 values: { name: formatText(displayName(roleTarget)), role: roleLabel(t, newRole) },
               },
             )

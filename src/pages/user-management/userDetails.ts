@@ -18,7 +18,7 @@ export const USER_DETAIL_FIELDS: readonly UserDetailField[] = [
   'phoneNumber',
 ];
 
-/** Why a field cannot be sent; each has its message under `users.edit.problem.*`. */
+/** Why a field cannot be sent; each has its message under `users:edit.problem.*`. */
 export type UserDetailProblem = 'required' | 'invalidEmail' | 'invalidPhone';
 
 export const userDetailsOf = (profile: Profile): UserDetails => ({

@@ -40,7 +40,7 @@ describe('the alert dialog', () => {
         alertShown({
           type: 'error',
           title: 'Conflict',
-          titleKey: 'users.failed.role',
+          titleKey: 'users:failed.role',
           message: 'This cannot be done now.',
         }),
       );
@@ -64,7 +64,7 @@ describe('the alert dialog', () => {
         alertShown({
           type: 'error',
           title: 'Conflict',
-          contextKey: 'users.failed.role',
+          contextKey: 'users:failed.role',
           message: 'This cannot be done now.',
         }),
       );

@@ -12,7 +12,7 @@ describe("the console's notice", () => {
     try {
       const { store } = await renderConsole({ routes: emptyRoutes, language: 'en' });
       await act(async () => {
-        store.dispatch(noticeShown({ messageKey: 'users.done.delete', values: { name: 'Somchai Jaidee' } }));
+        store.dispatch(noticeShown({ messageKey: 'users:done.delete', values: { name: 'Somchai Jaidee' } }));
       });
       const notice = await screen.findByTestId('notice');
       expect(notice).toHaveTextContent('The account of Somchai Jaidee has been deleted.');
@@ -38,7 +38,7 @@ describe("the console's notice", () => {
       store.dispatch(
         noticeShown({
           severity: 'error',
-          messageKey: 'properties.feedback.approveFailed',
+          messageKey: 'properties:feedback.approveFailed',
           values: { name: 'Garden suite' },
           detail: 'It has bookings.',
         }),
@@ -53,7 +53,7 @@ describe("the console's notice", () => {
     expect(store.getState().notice.open).toBe(true);
 
     act(() => {
-      store.dispatch(noticeShown({ messageKey: 'partners.approve.done', values: { name: 'Malee' } }));
+      store.dispatch(noticeShown({ messageKey: 'partners:approve.done', values: { name: 'Malee' } }));
     });
     expect(await screen.findByText('Malee is now a partner.')).toBeInTheDocument();
     expect(screen.getAllByTestId('notice')).toHaveLength(1);

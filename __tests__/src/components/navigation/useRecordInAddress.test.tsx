@@ -121,8 +121,8 @@ describe('useRecordInAddress', () => {
     expect(notice()).toMatchObject({
       open: true,
       severity: 'error',
-      messageKey: 'records.notFound.user',
-      detailKey: 'records.notFound.detail',
+      messageKey: 'records:notFound.user',
+      detailKey: 'records:notFound.detail',
     });
     await waitFor(() => expect(address()).toBe('/user-management?role=ADMIN'));
     // Replaced, not added: Back leaves the list.
@@ -144,7 +144,7 @@ describe('useRecordInAddress', () => {
     const view = renderAt(['/user-management?user=nobody'], undefined, 'loading');
     expect(notice().open).toBe(false);
     view.rerender([SOMCHAI], 'loaded');
-    expect(notice().messageKey).toBe('records.notFound.user');
+    expect(notice().messageKey).toBe('records:notFound.user');
     await waitFor(() => expect(address()).toBe('/user-management'));
   });
 
@@ -159,7 +159,7 @@ describe('useRecordInAddress', () => {
 
   it('reports a malformed value at once, without waiting for the list', async () => {
     renderAt([`/user-management?q=som&user=${'x'.repeat(201)}`], undefined, 'loading');
-    expect(notice().messageKey).toBe('records.notFound.user');
+    expect(notice().messageKey).toBe('records:notFound.user');
     await waitFor(() => expect(address()).toBe('/user-management?q=som'));
   });
 
