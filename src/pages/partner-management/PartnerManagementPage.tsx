@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -28,7 +28,6 @@ import {
   useGetPartnersWithoutPropertiesQuery,
   useGetPendingPartnerRequestsQuery,
 } from '../../services/partnersApi';
-import { PartnerDetailsDialog } from './PartnerDetailsDialog';
 import { partnerName } from '../../lib/names';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
@@ -37,6 +36,11 @@ const pendingListOptions = { prefix: 'requests' };
 const approvedListOptions = { prefix: 'partners' };
 
 const requestId = (request: PartnerRequest) => request.profilePartnerId;
+
+/** A partner's details load when one is first viewed: most visits decide from the tables. */
+const PartnerDetailsDialog = lazy(() =>
+  import('./PartnerDetailsDialog').then((module) => ({ default: module.PartnerDetailsDialog })),
+);
 
 /**
  * Partner management (spec section 2): pending partner requests (view, approve, reject) and
@@ -65,6 +69,9 @@ export default function PartnerManagementPage() {
     status: recordListStatus(pending, approved),
   });
   const { open: openViewing } = viewing;
+  // Once loaded it stays, so it closes with its transition like any dialog.
+  const [detailsLoaded, setDetailsLoaded] = useState(false);
+  if (viewing.record && !detailsLoaded) setDetailsLoaded(true);
 
   const { pendingColumns, approvedColumns } = useMemo(() => {
     const nameOf = (request: PartnerRequest) => formatText(partnerName(request));
@@ -216,7 +223,11 @@ export default function PartnerManagementPage() {
           />
         </Box>
       </Stack>
-      <PartnerDetailsDialog request={viewing.record} onClose={viewing.close} />
+      {detailsLoaded && (
+        <Suspense>
+          <PartnerDetailsDialog request={viewing.record} onClose={viewing.close} />
+        </Suspense>
+      )}
       {dialog}
     </>
   );

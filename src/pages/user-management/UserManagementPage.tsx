@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -33,8 +33,6 @@ import {
 import { everyProfile } from '../../services/request';
 import { selectSessionUser } from '../../slices/authSlice';
 import { ActiveSwitch } from './ActiveSwitch';
-import { ChangeRoleDialog } from './ChangeRoleDialog';
-import { EditUserDialog } from './EditUserDialog';
 import { displayName } from '../../lib/names';
 import { isRole, roleLabel } from './profileText';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
@@ -57,6 +55,14 @@ const profileSearchTexts: SearchTexts<Profile> = (profile) => [
   profile.phoneNumber && formatPhone(profile.phoneNumber),
   profile.phoneNumber && canonicalPhone(profile.phoneNumber),
 ];
+
+/** The edit and change-role dialogs load when first opened: most visits search, switch and delete. */
+const EditUserDialog = lazy(() =>
+  import('./EditUserDialog').then((module) => ({ default: module.EditUserDialog })),
+);
+const ChangeRoleDialog = lazy(() =>
+  import('./ChangeRoleDialog').then((module) => ({ default: module.ChangeRoleDialog })),
+);
 
 const roleColors: Record<Role, 'primary' | 'secondary' | 'default'> = {
   ADMIN: 'primary',
@@ -272,24 +278,26 @@ export default function UserManagementPage() {
         exportFileName={t('users:exportFileName')}
         filters={filterFields}
       />
-      {roleTarget && (
-        <ChangeRoleDialog
-          profile={roleTarget}
-          onClose={() => setRoleTarget(null)}
-          onChange={(newRole) =>
-            void tasks.run(
-              roleTarget.profileId,
-              'users:failed.role',
-              () => changeRole({ profileId: roleTarget.profileId, newRole }).unwrap(),
-              {
-                messageKey: 'users:done.role',
-                values: { name: formatText(displayName(roleTarget)), role: roleLabel(t, newRole) },
-              },
-            )
-          }
-        />
-      )}
-      {editing.record && <EditUserDialog profile={editing.record} onClose={editing.close} />}
+      <Suspense>
+        {roleTarget && (
+          <ChangeRoleDialog
+            profile={roleTarget}
+            onClose={() => setRoleTarget(null)}
+            onChange={(newRole) =>
+              void tasks.run(
+                roleTarget.profileId,
+                'users:failed.role',
+                () => changeRole({ profileId: roleTarget.profileId, newRole }).unwrap(),
+                {
+                  messageKey: 'users:done.role',
+                  values: { name: formatText(displayName(roleTarget)), role: roleLabel(t, newRole) },
+                },
+              )
+            }
+          />
+        )}
+        {editing.record && <EditUserDialog profile={editing.record} onClose={editing.close} />}
+      </Suspense>
       {dialog}
     </>
   );
