@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../components/table';
+import { SelectField } from '../components/table/SelectField';
 import { formatMonth, monthKeyOf } from '../lib/format';
 import { useAppSelector } from '../slices/hooks';
 import { selectLanguage } from '../slices/themeSlice';

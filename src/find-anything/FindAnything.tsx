@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { visuallyHidden } from '../components/table';
+import { visuallyHidden } from '../components/table/HiddenText';
 import { Key } from './Key';
 
 // The palette's code loads the first time it is opened (or pointed at), not with every screen.
