@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { noComponentPackages, wallZones } from './eslint/walls.mjs';
+import { noComponentPackages, noTableKitIndex, wallZones } from './eslint/walls.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report'] },
@@ -78,6 +78,11 @@ export default tseslint.config(
         { object: 'window', property: 'sessionStorage', message: 'Only src/lib/storage.ts touches storage.' },
       ],
     },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/pages/**', 'src/services/**', 'src/slices/**', 'src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', noTableKitIndex] },
   },
   {
     files: ['src/services/**', 'src/slices/**', 'src/lib/**'],

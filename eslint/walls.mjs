@@ -69,3 +69,18 @@ export const wallZones = [
 export const noComponentPackages = {
   patterns: [{ group: ['@mui/*'], message: 'Services, slices and lib never import React components.' }],
 };
+
+/**
+ * Outside the screens, the table kit is imported by file, not by its index: the index brings the
+ * whole kit (its inputs, selects and list state) into every screen that loads the importing file,
+ * the admin shell's header included.
+ */
+export const noTableKitIndex = {
+  patterns: [
+    {
+      regex: '(^|/)components/table$',
+      message:
+        "Outside src/pages, import the table kit's own file (components/table/SelectField), not its index.",
+    },
+  ],
+};

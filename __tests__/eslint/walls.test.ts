@@ -102,6 +102,11 @@ const refused: [string, WallCase, string][] = [
     { file: 'src/lib/wall.ts', code: "import '@mui/material/Button';" },
     'Services, slices and lib never import React components',
   ],
+  [
+    "the shell's search importing the table kit's index",
+    { file: 'src/find-anything/wall.tsx', code: "import '../components/table';" },
+    "import the table kit's own file",
+  ],
 ];
 
 const allowed: [string, WallCase][] = [
@@ -114,6 +119,14 @@ const allowed: [string, WallCase][] = [
   ['the console using the contract', { file: 'src/lib/wall.ts', code: "import '../../contract';" }],
   ['the sandbox using the contract', { file: 'sandbox/wall.ts', code: "import '../contract';" }],
   ['a component using MUI', { file: 'src/components/wall.tsx', code: "import '@mui/material/Button';" }],
+  [
+    "the shell's search importing one file of the table kit",
+    { file: 'src/find-anything/wall.tsx', code: "import '../components/table/HiddenText';" },
+  ],
+  [
+    "a screen importing the table kit's index",
+    { file: 'src/pages/audit-log/wall.tsx', code: "import '../../components/table';" },
+  ],
 ];
 
 describe('the import walls', () => {
