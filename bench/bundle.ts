@@ -25,7 +25,7 @@ import { signIn } from '../__tests__/e2e/support/signIn';
  * The budgets, gzipped JS of a first load (empty cache): /login, and each signed-in screen
  * (decision 0009). The only size limits: `--check` (CI) fails over them.
  */
-export const BUDGETS = { loginKiB: 182, signedInScreenKiB: 463 } as const;
+export const BUDGETS = { loginKiB: 182, signedInScreenKiB: 450 } as const;
 
 /** Every screen behind the sign-in, measured signed in as the administrator. */
 export const SIGNED_IN_ROUTES: string[] = Object.values(RoutePath).filter(

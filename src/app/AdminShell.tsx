@@ -1,10 +1,30 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import AdminLayout from '../components/layout/AdminLayout';
 import type { MenuBadges } from '../components/layout/menu';
 import { FindAnything } from '../find-anything/FindAnything';
 import { RoutePath } from '../lib/routePaths';
 import { useWorkQueues } from '../work-queues/useWorkQueues';
+
+/**
+ * The screens behind the sign-in, each its own chunk, named by the router's routes
+ * (src/app/router.tsx) and handed to them by the layout's outlet. They load from here rather than
+ * from the router's module: webpack then knows the shell is loaded whenever a screen is, and
+ * leaves out of the screens' chunks the modules the shell has brought already.
+ */
+const screens = {
+  home: lazy(() => import('../pages/home/HomePage')),
+  profile: lazy(() => import('../pages/profile/ProfilePage')),
+  userManagement: lazy(() => import('../pages/user-management/UserManagementPage')),
+  propertyManagement: lazy(() => import('../pages/property-management/PropertyManagementPage')),
+  partnerManagement: lazy(() => import('../pages/partner-management/PartnerManagementPage')),
+  transferManagement: lazy(() => import('../pages/transfer-management/TransferManagementPage')),
+  partnerBookings: lazy(() => import('../pages/partner-bookings/PartnerBookingsPage')),
+  partnerEarnings: lazy(() => import('../pages/partner-earnings/PartnerEarningsPage')),
+  payoutRun: lazy(() => import('../pages/payout-run/PayoutRunPage')),
+  auditLog: lazy(() => import('../pages/audit-log/AuditLogPage')),
+};
+export type Screens = typeof screens;
 
 /**
  * The admin shell, composed: the layout with the work queues' counts on its menu entries (items to
@@ -26,7 +46,7 @@ export default function AdminShell() {
   );
   return (
     <NuqsAdapter defaultOptions={{ shallow: false }}>
-      <AdminLayout menuBadges={badges} search={<FindAnything />} />
+      <AdminLayout menuBadges={badges} search={<FindAnything />} outletContext={screens} />
     </NuqsAdapter>
   );
 }

@@ -22,10 +22,7 @@ export function createI18n(language: Language, resources?: Resource): I18n {
   const instance = i18next.createInstance();
   if (!resources) {
     instance.use(
-      resourcesToBackend(
-        (lng: string, ns: string) =>
-          import(`../../translations/${lng}/${ns}.json`),
-      ),
+      resourcesToBackend((lng: string, ns: string) => import(`../../translations/${lng}/${ns}.json`)),
     );
   }
   void instance.use(initReactI18next).init({

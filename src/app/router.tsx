@@ -1,26 +1,23 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useOutletContext, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { RequireSession } from '../components/layout/RequireSession';
 import { RoutePath } from '../lib/routePaths';
+import type { Screens } from './AdminShell';
 
-/** Every screen is its own chunk, loaded when its route is first visited. */
+/** Every page is its own chunk, loaded when its route is first visited; the signed-in screens, from the admin shell. */
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 // The admin shell, with the work queues' counts on its menu.
 const AdminShell = lazy(() => import('./AdminShell'));
-const HomePage = lazy(() => import('../pages/home/HomePage'));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
-const UserManagementPage = lazy(() => import('../pages/user-management/UserManagementPage'));
-const PropertyManagementPage = lazy(() => import('../pages/property-management/PropertyManagementPage'));
-const PartnerManagementPage = lazy(() => import('../pages/partner-management/PartnerManagementPage'));
-const TransferManagementPage = lazy(() => import('../pages/transfer-management/TransferManagementPage'));
-const PartnerBookingsPage = lazy(() => import('../pages/partner-bookings/PartnerBookingsPage'));
-const PartnerEarningsPage = lazy(() => import('../pages/partner-earnings/PartnerEarningsPage'));
-const PayoutRunPage = lazy(() => import('../pages/payout-run/PayoutRunPage'));
-const AuditLogPage = lazy(() => import('../pages/audit-log/AuditLogPage'));
+
+/** A screen behind the sign-in, as the admin shell hands it to its routes (src/app/AdminShell.tsx). */
+function Screen({ name }: { name: keyof Screens }) {
+  const Page = useOutletContext<Screens>()[name];
+  return <Page />;
+}
 
 /**
  * Asks for a screen's texts (i18next namespaces) and renders on without waiting for them
@@ -56,57 +53,61 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: routeElement(<HomePage />, { texts: ['pages', 'home', 'trends', 'workQueues'] }),
+            element: routeElement(<Screen name="home" />, {
+              texts: ['pages', 'home', 'trends', 'workQueues'],
+            }),
           },
           {
             path: RoutePath.profile,
-            element: routeElement(<ProfilePage />, { texts: ['pages', 'roles', 'profile'] }),
+            element: routeElement(<Screen name="profile" />, { texts: ['pages', 'roles', 'profile'] }),
           },
           {
             path: RoutePath.userManagement,
-            element: routeElement(<UserManagementPage />, {
+            element: routeElement(<Screen name="userManagement" />, {
               texts: ['users', 'status', 'roles', 'pages', 'records', 'table'],
             }),
           },
           {
             path: RoutePath.propertyManagement,
-            element: routeElement(<PropertyManagementPage />, {
+            element: routeElement(<Screen name="propertyManagement" />, {
               texts: ['properties', 'pages', 'table', 'records'],
             }),
           },
           {
             path: RoutePath.partnerManagement,
-            element: routeElement(<PartnerManagementPage />, {
+            element: routeElement(<Screen name="partnerManagement" />, {
               texts: ['partners', 'pages', 'records', 'table'],
             }),
           },
           {
             path: RoutePath.transferManagement,
-            element: routeElement(<TransferManagementPage />, {
+            element: routeElement(<Screen name="transferManagement" />, {
               texts: ['pages', 'bookings', 'table', 'status', 'payments', 'records'],
             }),
           },
           {
             path: RoutePath.partnerBookings,
-            element: routeElement(<PartnerBookingsPage />, {
+            element: routeElement(<Screen name="partnerBookings" />, {
               texts: ['pages', 'bookings', 'table', 'status', 'payments', 'records'],
             }),
           },
           {
             path: RoutePath.partnerEarnings,
-            element: routeElement(<PartnerEarningsPage />, {
+            element: routeElement(<Screen name="partnerEarnings" />, {
               texts: ['earnings', 'pages', 'bookings', 'table'],
             }),
           },
           {
             path: RoutePath.payoutRun,
-            element: routeElement(<PayoutRunPage />, {
+            element: routeElement(<Screen name="payoutRun" />, {
               texts: ['payoutRun', 'pages', 'bookings', 'payments', 'earnings'],
             }),
           },
           {
             path: RoutePath.auditLog,
-            element: routeElement(<AuditLogPage />, { texts: ['audit', 'pages', 'roles', 'table'] }),
+            element: routeElement(<Screen name="auditLog" />, {
+              texts: ['audit', 'pages', 'roles', 'table'],
+            }),
           },
         ],
       },

@@ -32,9 +32,11 @@ export interface AdminLayoutProps {
   menuBadges?: MenuBadges;
   /** The header's search (src/find-anything). */
   search?: ReactNode;
+  /** What the routes below read with react-router's useOutletContext (the screens, src/app). */
+  outletContext?: unknown;
 }
 
-export default function AdminLayout({ menuBadges, search }: AdminLayoutProps) {
+export default function AdminLayout({ menuBadges, search, outletContext }: AdminLayoutProps) {
   const { t } = useTranslation(['layout', 'pages']);
   // While signed in, this tab takes up the token rotations the session's other tabs make.
   const store = useAppStore();
@@ -109,7 +111,7 @@ export default function AdminLayout({ menuBadges, search }: AdminLayoutProps) {
           }}
         >
           <ConnectionNotice />
-          <Outlet />
+          <Outlet context={outletContext} />
           <RedeployNotice />
         </Box>
       </Box>
