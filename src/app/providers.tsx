@@ -4,7 +4,6 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -20,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '../slices/hooks';
 import { selectIsLoading } from '../slices/loaderSlice';
 import { selectNotice } from '../slices/noticeSlice';
 import { languageChanged, selectLanguage, selectThemeMode, type Language } from '../slices/themeSlice';
+import { OnceNeeded } from '../components/dialogs/OnceNeeded';
 import type { AppStore } from './store';
 
 /**
@@ -67,13 +67,6 @@ const LoaderOverlay = loadedWhenNeeded(
   () => import('../components/feedback/LoaderOverlay').then((module) => module.LoaderOverlay),
   'loader overlay',
 );
-
-/** Renders `children` from the first time `needed` is true on (then stays, for closing transitions). */
-function OnceNeeded({ needed, children }: { needed: boolean; children: ReactNode }) {
-  const [wanted, setWanted] = useState(needed);
-  if (needed && !wanted) setWanted(true);
-  return wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 /**
  * The console speaks the theme slice's language. i18next switches once the new language's texts

@@ -40,6 +40,10 @@ function routeElement(element: ReactNode, { fullPage = false, texts = [] as stri
   );
 }
 
+/** A signed-in screen's route element, with the namespaces its first view reads. */
+const screenElement = (name: keyof Screens, texts: string[]) =>
+  routeElement(<Screen name={name} />, { texts });
+
 export const routes: RouteObject[] = [
   { path: RoutePath.login, element: routeElement(<LoginPage />, { fullPage: true }) },
   {
@@ -53,61 +57,64 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: routeElement(<Screen name="home" />, {
-              texts: ['pages', 'home', 'trends', 'workQueues'],
-            }),
+            element: screenElement('home', ['pages', 'home', 'trends', 'workQueues']),
           },
           {
             path: RoutePath.profile,
-            element: routeElement(<Screen name="profile" />, { texts: ['pages', 'roles', 'profile'] }),
+            element: screenElement('profile', ['pages', 'roles', 'profile']),
           },
           {
             path: RoutePath.userManagement,
-            element: routeElement(<Screen name="userManagement" />, {
-              texts: ['users', 'status', 'roles', 'pages', 'records', 'table'],
-            }),
+            element: screenElement('userManagement', [
+              'users',
+              'status',
+              'roles',
+              'pages',
+              'records',
+              'table',
+            ]),
           },
           {
             path: RoutePath.propertyManagement,
-            element: routeElement(<Screen name="propertyManagement" />, {
-              texts: ['properties', 'pages', 'table', 'records'],
-            }),
+            element: screenElement('propertyManagement', ['properties', 'pages', 'table', 'records']),
           },
           {
             path: RoutePath.partnerManagement,
-            element: routeElement(<Screen name="partnerManagement" />, {
-              texts: ['partners', 'pages', 'records', 'table'],
-            }),
+            element: screenElement('partnerManagement', ['partners', 'pages', 'records', 'table']),
           },
           {
             path: RoutePath.transferManagement,
-            element: routeElement(<Screen name="transferManagement" />, {
-              texts: ['pages', 'bookings', 'table', 'status', 'payments', 'records'],
-            }),
+            element: screenElement('transferManagement', [
+              'pages',
+              'bookings',
+              'table',
+              'status',
+              'payments',
+              'records',
+            ]),
           },
           {
             path: RoutePath.partnerBookings,
-            element: routeElement(<Screen name="partnerBookings" />, {
-              texts: ['pages', 'bookings', 'table', 'status', 'payments', 'records'],
-            }),
+            element: screenElement('partnerBookings', [
+              'pages',
+              'bookings',
+              'table',
+              'status',
+              'payments',
+              'records',
+            ]),
           },
           {
             path: RoutePath.partnerEarnings,
-            element: routeElement(<Screen name="partnerEarnings" />, {
-              texts: ['earnings', 'pages', 'bookings', 'table'],
-            }),
+            element: screenElement('partnerEarnings', ['earnings', 'pages', 'bookings', 'table']),
           },
           {
             path: RoutePath.payoutRun,
-            element: routeElement(<Screen name="payoutRun" />, {
-              texts: ['payoutRun', 'pages', 'bookings', 'payments', 'earnings'],
-            }),
+            element: screenElement('payoutRun', ['payoutRun', 'pages', 'bookings', 'payments', 'earnings']),
           },
           {
             path: RoutePath.auditLog,
-            element: routeElement(<Screen name="auditLog" />, {
-              texts: ['audit', 'pages', 'roles', 'table'],
-            }),
+            element: screenElement('auditLog', ['audit', 'pages', 'roles', 'table']),
           },
         ],
       },

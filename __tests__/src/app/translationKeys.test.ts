@@ -133,11 +133,9 @@ describe('the keys the code names', () => {
       ].map(([, name, module]) => [name, path.join('src', `${module}.tsx`)]),
     );
     const routeTexts = new Map(
-      [
-        ...codeOf('app', 'router.tsx').matchAll(
-          /routeElement\(<Screen name="(\w+)" \/>,\s*\{[^}]*?texts: \[([^\]]*)\]/g,
-        ),
-      ].map(([, name, texts]) => [name, [...texts.matchAll(/'(\w+)'/g)].map(([, namespace]) => namespace)]),
+      [...codeOf('app', 'router.tsx').matchAll(/screenElement\('(\w+)', \[([^\]]*)\]/g)].map(
+        ([, name, texts]) => [name, [...texts.matchAll(/'(\w+)'/g)].map(([, namespace]) => namespace)],
+      ),
     );
     const missing = [...screens].flatMap(([name, file]) => {
       const asked = askedFor(sources.find((source) => source.file === file)!.code) ?? [];

@@ -20,9 +20,8 @@ import { Sidebar } from './Sidebar';
 /**
  * The admin shell: sidebar, sticky header, the page in <main>, the decorative grid behind.
  * Under 768 px the sidebar is an overlay drawer; from 768 px a rail that starts expanded from
- * 1024 px and collapsed below, which the header's toggle flips. It waits (Suspense) for the texts of
- * the shell's parts, asked for together rather than part by part as each renders; each screen
- * loads its own (src/app/i18n.ts).
+ * 1024 px and collapsed below, which the header's toggle flips. Its route asks for the texts of all
+ * the shell's parts at once (src/app/router.tsx); it waits (Suspense) for its own.
  */
 /** Theme spacing under the page while a notice shows: the snackbar's height with two lines. */
 const NOTICE_CLEARANCE = 14;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { parseAsString, useQueryState } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -27,6 +27,7 @@ import { moneyColumn } from './moneyColumn';
 import { ALL_MONTHS, bookingsInMonth, monthsOf } from '../../bookings/months';
 import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
 import type { PartnerRow } from './partnerRow';
+import { OnceNeeded } from '../../components/dialogs/OnceNeeded';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
 /**
@@ -94,9 +95,6 @@ export default function PartnerEarningsPage() {
   // Opened from the address (a link, a reload), the drill-down has no button to give the focus
   // back to when it closes, and the focus would fall to the page's body: it goes to the heading.
   const drillDownOpen = selected !== null;
-  // Once loaded it stays, so it closes with its transition like any dialog.
-  const [drillDownLoaded, setDrillDownLoaded] = useState(false);
-  if (drillDownOpen && !drillDownLoaded) setDrillDownLoaded(true);
   const openedFromAddress = useRef(false);
   useLayoutEffect(() => {
     // Before the dialog takes the focus: on a page opened on the address, nothing has it yet.
@@ -195,15 +193,9 @@ export default function PartnerEarningsPage() {
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>
         {t('earnings:footnote', { total: money(totals.owed) })}
       </Typography>
-      {drillDownLoaded && (
-        <Suspense>
-          <PartnerBookingsDialog
-            partner={selected}
-            period={period}
-            onClose={() => void setOpenPartner(null)}
-          />
-        </Suspense>
-      )}
+      <OnceNeeded needed={drillDownOpen}>
+        <PartnerBookingsDialog partner={selected} period={period} onClose={() => void setOpenPartner(null)} />
+      </OnceNeeded>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -28,6 +28,7 @@ import {
   useGetPartnersWithoutPropertiesQuery,
   useGetPendingPartnerRequestsQuery,
 } from '../../services/partnersApi';
+import { OnceNeeded } from '../../components/dialogs/OnceNeeded';
 import { partnerName } from '../../lib/names';
 import { listRefreshOf } from '../../components/feedback/ListFreshness';
 
@@ -69,9 +70,6 @@ export default function PartnerManagementPage() {
     status: recordListStatus(pending, approved),
   });
   const { open: openViewing } = viewing;
-  // Once loaded it stays, so it closes with its transition like any dialog.
-  const [detailsLoaded, setDetailsLoaded] = useState(false);
-  if (viewing.record && !detailsLoaded) setDetailsLoaded(true);
 
   const { pendingColumns, approvedColumns } = useMemo(() => {
     const nameOf = (request: PartnerRequest) => formatText(partnerName(request));
@@ -223,11 +221,9 @@ export default function PartnerManagementPage() {
           />
         </Box>
       </Stack>
-      {detailsLoaded && (
-        <Suspense>
-          <PartnerDetailsDialog request={viewing.record} onClose={viewing.close} />
-        </Suspense>
-      )}
+      <OnceNeeded needed={viewing.record !== null}>
+        <PartnerDetailsDialog request={viewing.record} onClose={viewing.close} />
+      </OnceNeeded>
       {dialog}
     </>
   );
