@@ -371,12 +371,20 @@ test.describe('transfer management', () => {
       rules: [{ pattern: PaymentPaths.transferSlipToPartner, latencyMs: 6000, errorRate: 1 }],
     });
     const upload = dialog.getByRole('button', { name: /^อัปโหลดสลิป/ });
+    const calls = uploadCalls(page);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (calls.includes(response.request())) answers.push(response.status());
+    });
     await upload.click();
     await expect(upload).toHaveAttribute('aria-busy', 'true');
 
     await page.keyboard.press('Escape');
     // The backdrop: a corner of the page, outside the dialog.
     await page.mouse.click(4, 4);
+    // The tries to close happened while the upload was on its way: sent once, not answered yet.
+    expect(calls).toHaveLength(1);
+    expect(answers).toEqual([]);
     const closes = dialog.getByRole('button', { name: text('th', 'common.close'), exact: true });
     await expect(closes).toHaveCount(2);
     for (const close of await closes.all()) await expect(close).toBeDisabled();
@@ -386,6 +394,7 @@ test.describe('transfer management', () => {
     await expect(dialog.getByTestId('slip-outcome')).toContainText(text('th', 'payments.upload.failure'), {
       timeout: 15_000,
     });
+    expect(answers).toEqual([500]);
     await closes.last().click();
     await expect(dialog).toBeHidden();
     const [payment] = sandbox.query<{ slip: string | null }>(
