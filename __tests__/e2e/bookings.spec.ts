@@ -395,7 +395,7 @@ test.describe('transfer management', () => {
     await expect(dialog.getByTestId('slip-outcome')).toContainText(text('th', 'payments.upload.failure'), {
       timeout: 15_000,
     });
-    expect(answers).toEqual([500]);
+    await expect.poll(() => answers).toEqual([500]);
     await closes.last().click();
     await expect(dialog).toBeHidden();
     const [payment] = sandbox.query<{ slip: string | null }>(
