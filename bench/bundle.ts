@@ -19,6 +19,7 @@ import { consoleRedirectUris, sandboxRuntimeConfig, sandboxUrl } from '../script
 import { buildConsoleServer } from '../scripts/serve';
 import { RoutePath } from '../src/lib/routePaths';
 import { freePort } from './ports';
+import { scriptBody } from './scriptBody';
 import { signIn } from '../__tests__/e2e/support/signIn';
 
 /**
@@ -99,7 +100,7 @@ async function measureRoute(page: Page, route: string): Promise<RouteFigures> {
   const scripts: Promise<{ body: Buffer; servedBytes: number }>[] = [];
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ body, servedBytes: servedSize(response, body) })));
+    scripts.push(scriptBody(response).then((body) => ({ body, servedBytes: servedSize(response, body) })));
   };
   page.on('response', onResponse);
   await page.goto(route, { waitUntil: 'networkidle' });
