@@ -378,6 +378,10 @@ test.describe('transfer management', () => {
     });
     await upload.click();
     await expect(upload).toHaveAttribute('aria-busy', 'true');
+    const closes = dialog.getByRole('button', { name: text('th', 'common.close'), exact: true });
+    // Before any try to close: both close buttons are already disabled with the upload running.
+    await expect(closes).toHaveCount(2);
+    for (const close of await closes.all()) await expect(close).toBeDisabled();
 
     await page.keyboard.press('Escape');
     // The backdrop: a corner of the page, outside the dialog.
@@ -386,7 +390,6 @@ test.describe('transfer management', () => {
     // of it may come after the button's state), not answered yet.
     await expect.poll(() => calls.length).toBe(1);
     expect(answers).toEqual([]);
-    const closes = dialog.getByRole('button', { name: text('th', 'common.close'), exact: true });
     await expect(closes).toHaveCount(2);
     for (const close of await closes.all()) await expect(close).toBeDisabled();
     await expect(upload).toHaveAttribute('aria-busy', 'true');
