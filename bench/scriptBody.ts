@@ -9,7 +9,10 @@ export async function scriptBody(response: Response): Promise<Buffer> {
   try {
     return await response.body();
   } catch (error) {
-    console.warn(`${response.url()}: ${(error as Error).message.split('\n')[0]}; read again from the server`);
+    // Only the lost body is read again; any other failure is the bench's own, and stops it.
+    if (!(error instanceof Error) || !error.message.includes('No resource with given identifier found'))
+      throw error;
+    console.warn(`${response.url()}: ${error.message.split('\n')[0]}; read again from the server`);
     const again = await fetch(response.url());
     if (!again.ok) throw new Error(`${response.url()} answered ${again.status} when read again`);
     return Buffer.from(await again.arrayBuffer());

@@ -55,4 +55,12 @@ describe("a script's bytes for the size figures", () => {
     );
     warn.mockRestore();
   });
+
+  it('leave any other failure to stop the bench', async () => {
+    const broken = () => Promise.reject(new Error('Target page, context or browser has been closed'));
+    await expect(scriptBody(responseOf(`${url}/assets/main.0123456789ab.js`, broken))).rejects.toThrow(
+      'has been closed',
+    );
+    expect(served).toEqual([]);
+  });
 });
