@@ -303,6 +303,8 @@ export interface Visit {
 interface Fixtures {
   sandbox: SandboxHandle;
   consoleProblems: ConsoleProblems;
+  /** What the browser did, written beside a failed test's screenshot (browser.log): see below. */
+  browserLog: void;
   /** Signs in through the real login page and the simulated provider page; ends on home. */
   signIn: (page: Page, options: SignInOptions) => Promise<void>;
   /** The sign-in up to the redirect back to /login?code&state (for refusals). */
@@ -358,6 +360,36 @@ export const test = base.extend<Fixtures>({
       for (const report of reports) problems.push(`CSP report: ${JSON.stringify(report.body)}`);
       const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
       expect(unexpected, 'console errors, uncaught exceptions or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  /**
+   * A failed test leaves browser.log in its output folder: every request with its answer or why it
+   * failed, page loads and console messages, in milliseconds from the test's start. A rare failure
+   * on a loaded CI machine is then read from what the page did, without recording a whole trace.
+   */
+  browserLog: [
+    async ({ context }, use, testInfo) => {
+      const start = Date.now();
+      const lines: string[] = [];
+      const log = (line: string) => lines.push(`${String(Date.now() - start).padStart(6)} ${line}`);
+      context.on('request', (request) => log(`-> ${request.method()} ${request.url()}`));
+      context.on('response', (response) =>
+        log(`<- ${response.status()} ${response.request().method()} ${response.url()}`),
+      );
+      context.on('requestfailed', (request) =>
+        log(`xx ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+      );
+      context.on('console', (message) => log(`console.${message.type()} ${message.text()}`));
+      context.on('page', (page) =>
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) log(`page ${frame.url()}`);
+        }),
+      );
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus)
+        fs.writeFileSync(testInfo.outputPath('browser.log'), `${lines.join('\n')}\n`);
     },
     { auto: true },
   ],
