@@ -116,6 +116,40 @@ test.describe('links to records', () => {
     await expect(page).not.toHaveURL(/\/transfer-management/);
   });
 
+  test("the page's first payment details open over the list while their code and texts still load: the list stays, and Escape closes them", async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const [booking] = await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment);
+    const code = booking.bookingCode ?? '';
+    await visit(page, { path: '/transfer-management', language: 'en', account: ADMIN });
+    // The page's title as drawn: behind an open dialog it is hidden from assistive technology (aria-hidden), not from the eye.
+    const list = page.locator('main h1', { hasText: en('pages.transferManagement.title') });
+    await expect(list).toBeVisible();
+    // From here the scripts (code, and the texts, which are scripts too) are held, as on a slow
+    // connection: what the dialog loads the first time it opens (the change history's) arrives last.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldScripts: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      heldScripts.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: `View details of ${code}` }).click();
+    const dialog = page.getByRole('dialog', { name: en('payments.dialog.title', { code }) });
+    await expect(dialog.getByTestId('payment-section-booking')).toBeVisible();
+    await expect(list).toBeVisible();
+    // The history waits in its place, with nothing of it yet.
+    await expect(dialog.getByRole('region', { name: en('audit.timeline.title') })).toHaveCount(0);
+    expect(heldScripts.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/transfer-management$/);
+    release();
+  });
+
   test("a user's details, whatever the role filter shows", async ({ page, context, visit, sandbox }) => {
     const profiles = await sandbox.adminGet<Profile[]>(ProfilePaths.list);
     const customer = profiles.find((profile) => profile.email === 'customer@poolvilla.test') as Profile;

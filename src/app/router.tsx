@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
               'status',
               'payments',
               'records',
+              'images',
             ]),
           },
           {
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
               'status',
               'payments',
               'records',
+              'images',
             ]),
           },
           {
@@ -110,7 +112,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: RoutePath.payoutRun,
-            element: screenElement('payoutRun', ['payoutRun', 'pages', 'bookings', 'payments', 'earnings']),
+            element: screenElement('payoutRun', [
+              'payoutRun',
+              'pages',
+              'bookings',
+              'payments',
+              'earnings',
+              'images',
+            ]),
           },
           {
             path: RoutePath.auditLog,

@@ -15,11 +15,23 @@ export interface AuditTimelineProps {
   targetId: string | null | undefined;
 }
 
-/** A record's change history in its dialog: its latest entries, and a link to all of them. */
+/**
+ * A record's change history in its dialog: its latest entries, and a link to all of them. Its texts
+ * load with its entries' code, inside its own Suspense boundary: the first dialog that shows a
+ * history stays as it is meanwhile, the history a skeleton.
+ */
 export function AuditTimeline({ targetId }: AuditTimelineProps) {
+  if (typeof targetId !== 'string' || targetId.trim() === '') return null;
+  return (
+    <Suspense fallback={<TimelineSkeleton />}>
+      <TimelineSection targetId={targetId} />
+    </Suspense>
+  );
+}
+
+function TimelineSection({ targetId }: { targetId: string }) {
   const { t } = useTranslation('audit');
   const headingId = useId();
-  if (typeof targetId !== 'string' || targetId.trim() === '') return null;
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="audit-timeline">
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>

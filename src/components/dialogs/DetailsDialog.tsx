@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -95,7 +96,17 @@ export function DetailsDialog({
       </DialogTitle>
       <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         {summary && <DialogContentText id={summaryId}>{summary}</DialogContentText>}
-        {children}
+        {/* Content whose code or texts still load (React Suspense) waits here, in the dialog:
+            without this boundary the route's would hide the whole page, and the focus with it. */}
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+              <CircularProgress aria-label={t('common.loading')} />
+            </Box>
+          }
+        >
+          {children}
+        </Suspense>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         {actions}

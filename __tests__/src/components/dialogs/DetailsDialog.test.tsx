@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { act, screen } from '@testing-library/react';
 import { DetailsDialog } from '../../../../src/components/dialogs/DetailsDialog';
 import { renderConsole } from '../../../support/renderConsole';
 
@@ -37,5 +38,43 @@ describe('the details dialog title', () => {
     expect(await screen.findByRole('dialog', { name: `Booking ${long}` })).toBeInTheDocument();
     // Not set apart on one line: it stays in the title's text, which may break anywhere.
     expect(screen.queryByText(long)).toBeNull();
+  });
+});
+
+describe('the details dialog content', () => {
+  it('still loading (its code or texts) waits inside the dialog: the page behind stays, and the focus in the dialog', async () => {
+    let arrive = () => {};
+    const texts = new Promise<void>((resolve) => (arrive = resolve));
+    function LaterContent() {
+      use(texts);
+      return <p>Booking details</p>;
+    }
+    await renderConsole({
+      language: 'en',
+      routes: [
+        {
+          path: '/',
+          element: (
+            // The route's own boundary, as src/app/router.tsx gives every screen.
+            <Suspense fallback={<p>Page loading</p>}>
+              <p>The list of bookings</p>
+              <DetailsDialog open title="Payment details" onClose={() => undefined}>
+                <LaterContent />
+              </DetailsDialog>
+            </Suspense>
+          ),
+        },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(dialog).toContainElement(screen.getByRole('progressbar', { name: 'Loading' }));
+    expect(screen.queryByText('Page loading')).toBeNull();
+    expect(screen.getByText('The list of bookings')).toBeVisible();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await act(async () => arrive());
+    expect(await screen.findByText('Booking details')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 });
