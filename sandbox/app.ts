@@ -33,8 +33,8 @@ declare module 'fastify' {
     /** Runs `hook` after every reseed (the auth side writes its signing key back). */
     afterReseed: (hook: () => void) => void;
     /**
-     * The JSON of an unfiltered list and its digest (the ETag's), built once and reused until the
-     * next write: the whole-list answers (10,000 users on the large seed) are the heavy ones.
+     * The JSON of an unfiltered list and its digest (the ETag's), built once and reused until a
+     * write has been handled: the whole-list answers (10,000 users on the large seed) are the heavy ones.
      */
     cachedJson: (key: string, build: () => unknown) => CachedJson;
     /**
@@ -111,8 +111,9 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
     }
     return cached;
   });
-  // Any call that may write empties the cache before its handler runs.
-  app.addHook('onRequest', async (request) => {
+  // Any call that may write empties the cache once its handler has run, before its answer leaves:
+  // a list built while the write was still arriving (an upload's body) is never served after it.
+  app.addHook('onSend', async (request) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) listCache.clear();
   });
 

@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BookingPaths, ProfilePaths, type Profile } from '../../contract';
-import { adminSandbox, type AdminSandbox } from './support/business';
+import { adminSandbox, multipart, pngImage, type AdminSandbox } from './support/business';
 
 // Issue 31, large answers: the whole lists compressed as a gateway would, and 304 while unchanged.
 describe('large answers', () => {
@@ -54,6 +55,36 @@ describe('large answers', () => {
     const changed = await list({ 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  test('a list asked for while a write is still arriving (a photo upload) is not served after the write', async () => {
+    const customer = (await list())
+      .json()
+      .data.find((profile: Profile) => profile.role === 'CUSTOMER') as Profile;
+    const photo = multipart('image', pngImage(64, 64));
+    // The upload's body comes in two parts; the list is asked for between them, as the console's
+    // reload after another change can be.
+    const body = new PassThrough();
+    const upload = api.app.inject({
+      method: 'POST',
+      url: ProfilePaths.image(customer.profileId),
+      headers: { ...api.authHeaders, ...photo.headers, 'content-length': String(photo.payload.length) },
+      payload: body,
+    });
+    body.write(photo.payload.subarray(0, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = (await list())
+      .json()
+      .data.find((profile: Profile) => profile.profileId === customer.profileId);
+    expect(during.image).toBe(customer.image);
+    body.end(photo.payload.subarray(100));
+    const uploaded = (await upload).json().data as Profile;
+    expect(uploaded.image).not.toBe(customer.image);
+
+    const after = (await list())
+      .json()
+      .data.find((profile: Profile) => profile.profileId === customer.profileId);
+    expect(after.image).toBe(uploaded.image);
   });
 
   test('the booking lists carry their tag too', async () => {
