@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BookingPaths, ProfilePaths, type Profile } from '../../contract';
 import { adminSandbox, multipart, pngImage, type AdminSandbox } from './support/business';
@@ -62,22 +62,25 @@ describe('large answers', () => {
       .json()
       .data.find((profile: Profile) => profile.role === 'CUSTOMER') as Profile;
     const photo = multipart('image', pngImage(64, 64));
-    // The upload's body comes in two parts; the list is asked for between them, as the console's
-    // reload after another change can be.
-    const body = new PassThrough();
+    // The upload's body comes in two parts; the list is asked for between them, once the upload's
+    // handler is reading it, as the console's reload after another change can be.
+    let reading = () => {};
+    const handlerReads = new Promise<void>((resolve) => (reading = resolve));
+    const body = new Readable({ read: () => reading() });
+    body.push(photo.payload.subarray(0, 100));
     const upload = api.app.inject({
       method: 'POST',
       url: ProfilePaths.image(customer.profileId),
       headers: { ...api.authHeaders, ...photo.headers, 'content-length': String(photo.payload.length) },
       payload: body,
     });
-    body.write(photo.payload.subarray(0, 100));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await handlerReads;
     const during = (await list())
       .json()
       .data.find((profile: Profile) => profile.profileId === customer.profileId);
     expect(during.image).toBe(customer.image);
-    body.end(photo.payload.subarray(100));
+    body.push(photo.payload.subarray(100));
+    body.push(null);
     const uploaded = (await upload).json().data as Profile;
     expect(uploaded.image).not.toBe(customer.image);
 
