@@ -10,13 +10,23 @@ import {
   type Profile,
   type PropertyListByApproval,
 } from '../../contract';
-import { ADMIN_ACCOUNT as ADMIN, expect, startFromSeed, test, text } from './support/fixtures';
+import {
+  ADMIN_ACCOUNT as ADMIN,
+  expect,
+  startFromSeed,
+  test,
+  text,
+  type SandboxHandle,
+} from './support/fixtures';
 
 // Every record a link: each record dialog has an address (lib/recordLinks.ts) that opens it,
 // is copied from the dialog, survives signing in, and says so when it names nothing.
 startFromSeed();
 
 const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+/** The code of the first booking in the pending transfer list (its first card). */
+const firstPendingCode = async (sandbox: SandboxHandle) =>
+  (await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment))[0].bookingCode ?? '';
 
 interface RecordCase {
   /** The record's link (lib/recordLinks.ts), what "Copy link" copies after the origin. */
@@ -78,8 +88,7 @@ test.describe('links to records', () => {
     visit,
     sandbox,
   }) => {
-    const [booking] = await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment);
-    const code = booking.bookingCode ?? '';
+    const code = await firstPendingCode(sandbox);
     await visit(page, { path: '/transfer-management?bookingStatus=ALL', language: 'en', account: ADMIN });
     await page.getByRole('button', { name: `View details of ${code}` }).click();
     await expect(page.getByRole('dialog', { name: en('payments.dialog.title', { code }) })).toBeVisible();
@@ -94,8 +103,7 @@ test.describe('links to records', () => {
     visit,
     sandbox,
   }) => {
-    const [booking] = await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment);
-    const code = booking.bookingCode ?? '';
+    const code = await firstPendingCode(sandbox);
     await visit(page, { path: '/transfer-management', language: 'en', account: ADMIN });
     for (let time = 0; time < 3; time++) {
       await page.getByRole('button', { name: `View details of ${code}` }).click();
@@ -121,8 +129,7 @@ test.describe('links to records', () => {
     visit,
     sandbox,
   }) => {
-    const [booking] = await sandbox.adminGet<Booking[]>(BookingPaths.nonAcceptedPayment);
-    const code = booking.bookingCode ?? '';
+    const code = await firstPendingCode(sandbox);
     await visit(page, { path: '/transfer-management', language: 'en', account: ADMIN });
     // The page's title as drawn: behind an open dialog it is hidden from assistive technology (aria-hidden), not from the eye.
     const list = page.locator('main h1', { hasText: en('pages.transferManagement.title') });

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import { selectLanguage } from '../slices/themeSlice';
 import { recordLink } from '../lib/recordLinks';
 import { CopyLinkButton } from '../components/dialogs/CopyLinkButton';
 import { DetailsDialog } from '../components/dialogs/DetailsDialog';
+import { DialogLoading } from '../components/feedback/DialogLoading';
 import { EmptyState } from '../components/feedback/EmptyState';
 import { DetailList } from './DetailList';
 import { fullNameOf } from '../lib/names';
@@ -129,9 +129,7 @@ export function PaymentDetailsDialog({ booking, lookup, onClose, onPaid }: Payme
       actions={link && <CopyLinkButton link={link} />}
     >
       {!record && !settled ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Box>
+        <DialogLoading />
       ) : !record ? (
         <EmptyState
           title={t('payments:dialog.empty')}

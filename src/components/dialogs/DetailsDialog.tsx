@@ -2,7 +2,6 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import { DialogLoading } from '../feedback/DialogLoading';
 
 export interface DetailsDialogProps {
   open: boolean;
@@ -98,15 +98,7 @@ export function DetailsDialog({
         {summary && <DialogContentText id={summaryId}>{summary}</DialogContentText>}
         {/* Content whose code or texts still load (React Suspense) waits here, in the dialog:
             without this boundary the route's would hide the whole page, and the focus with it. */}
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-              <CircularProgress aria-label={t('common.loading')} />
-            </Box>
-          }
-        >
-          {children}
-        </Suspense>
+        <Suspense fallback={<DialogLoading />}>{children}</Suspense>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         {actions}
