@@ -26,12 +26,19 @@ function documented(url: string, schema: FastifySchema): FastifySchema {
 /**
  * For a mock made from the document (Prism, `npm run mock`; json-schema-faker's options): answers
  * use the schemas' `examples` where they give one, so sign-in returns the example token, which the
- * console can read; dates fall in the last 45 days (a number is an offset from now in ms), so
- * home's charts and earnings have bookings in their months; lists are never empty. An `x-` extension,
- * which @fastify/swagger copies to the document's root but its types do not list.
+ * console can read, and bookings typical charges; every field described is sent, as the sandbox
+ * sends them; dates fall in the last 45 days (a number is an offset from now in ms), so home's
+ * charts and earnings have bookings in their months; lists hold 8 to 13 items, as a page would.
+ * An `x-` extension, which @fastify/swagger copies to the document's root but its types do not list.
  */
 const mockOptions = {
-  'x-json-schema-faker': { useExamplesValue: true, minDateTime: -45 * DAY_MS, maxDateTime: 0, minItems: 1 },
+  'x-json-schema-faker': {
+    useExamplesValue: true,
+    alwaysFakeOptionals: true,
+    minDateTime: -45 * DAY_MS,
+    maxDateTime: 0,
+    minItems: 8,
+  },
 };
 
 /**

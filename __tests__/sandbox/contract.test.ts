@@ -6,7 +6,18 @@ import fs from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { AuditPaths, AuthPaths, BookingPaths, ContractPaths, ImagePaths, LocationPaths, PartnerPaths, PaymentPaths, ProfilePaths, PropertyPaths } from '../../contract';
+import {
+  AuditPaths,
+  AuthPaths,
+  BookingPaths,
+  ContractPaths,
+  ImagePaths,
+  LocationPaths,
+  PartnerPaths,
+  PaymentPaths,
+  ProfilePaths,
+  PropertyPaths,
+} from '../../contract';
 import { CONTRACT_FILE, contractText } from '../../scripts/contract';
 import { makeSandbox } from './support/sandbox';
 import { SandboxPaths } from '../../sandbox/control/schemas';
@@ -94,7 +105,9 @@ describe('the published contract', () => {
         'ApiStatus404',
         'Profile',
         'Property',
-        'Booking',
+        'PendingBooking',
+        'TransferredBooking',
+        'WalkInBooking',
         'PaymentRecord',
       ]),
     );
@@ -124,7 +137,7 @@ describe('the published contract', () => {
       checkinDate: '2026-12-24',
       createDate: '2026-11-28T03:00:00.000Z',
     };
-    expect(valid('Booking', booking)).toBe(true);
+    expect(valid('PendingBooking', booking)).toBe(true);
     for (const [field, value] of [
       ['totalPrice', -49_700_047.01],
       ['totalPrice', 12.345],
@@ -134,9 +147,25 @@ describe('the published contract', () => {
       ['createDate', '28/11/2026'],
       ['bookingId', 'a b/c'],
       ['bookingCode', ' '],
+      ['checkinDate', null],
+      ['commissionAmount', null],
     ] as const) {
-      expect([field, value, valid('Booking', { ...booking, [field]: value })]).toEqual([field, value, false]);
+      expect([field, value, valid('PendingBooking', { ...booking, [field]: value })]).toEqual([
+        field,
+        value,
+        false,
+      ]);
     }
+    // What each list's name makes true of its bookings.
+    const paid = { ...booking, period1Amount: 1947.15, period1Status: 'ACCEPT', transferred: true };
+    expect(valid('TransferredBooking', paid)).toBe(true);
+    expect(valid('TransferredBooking', { ...paid, period1Status: 'PENDING' })).toBe(false);
+    expect(valid('TransferredBooking', { ...paid, period1Status: null })).toBe(false);
+    expect(valid('PendingBooking', paid)).toBe(false);
+    expect(valid('PendingBooking', { ...paid, transferred: false })).toBe(true);
+    expect(valid('PendingBooking', { ...booking, walkIn: true })).toBe(false);
+    expect(valid('WalkInBooking', { ...booking, walkIn: true, period1Status: null })).toBe(true);
+    expect(valid('WalkInBooking', booking)).toBe(false);
     const status = { code: 200, title: 'OK', message: '', description: 'OK', transactionId: 't' };
     expect(valid('ApiStatus200', status)).toBe(true);
     expect(valid('ApiStatus200', { ...status, code: -13_954_852 })).toBe(false);

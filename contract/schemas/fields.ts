@@ -16,13 +16,14 @@ export const Id = (description?: string) =>
     pattern: '^[A-Za-z0-9._~-]+$',
     ...(description ? { description } : {}),
   });
-/** Baht, never negative, in whole satang. */
-export const Money = (description?: string) =>
+/** Baht, never negative, in whole satang; `examples`, typical amounts, are what a mock answers. */
+export const Money = (description?: string, examples?: number[]) =>
   Type.Number({
     minimum: 0,
     maximum: AnswerLimits.baht,
     multipleOf: 0.01,
     ...(description ? { description } : {}),
+    ...(examples ? { examples } : {}),
   });
 /** A share of a price in percent, in hundredths of a percent. */
 export const Percent = (description: string) =>

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BookingPaths, type Booking, type BookingSearchQuery, type PaymentStatus } from '../../contract';
-import { answers, BookingSchema, BookingSearchQuerySchema } from '../../contract/schemas';
+import {
+  answers,
+  BookingSearchQuerySchema,
+  PendingBookingSchema,
+  TransferredBookingSchema,
+  WalkInBookingSchema,
+} from '../../contract/schemas';
 import type { Db } from '../db';
 import { ok, okJson } from '../envelope';
 import { chargesOf } from './money';
@@ -106,7 +112,6 @@ function listBookings(db: Db, list: BookingList, search: BookingSearchQuery): Bo
 }
 
 const tags = ['bookings'];
-const Bookings = Type.Array(BookingSchema);
 
 /** Each list: its paths, its name in the contract and the payment lookup its tab uses (payments.ts). */
 const LISTS = [
@@ -117,6 +122,7 @@ const LISTS = [
     name: 'PendingBookings',
     summary: 'Guest bookings paid by transfer whose partner is not paid yet',
     paymentLookup: 'getPaymentsWithPackagePrice',
+    booking: PendingBookingSchema,
   },
   {
     list: 'transferred',
@@ -125,6 +131,7 @@ const LISTS = [
     name: 'TransferredBookings',
     summary: 'Guest bookings whose partner has been paid',
     paymentLookup: 'getAllPayments',
+    booking: TransferredBookingSchema,
   },
   {
     list: 'walkIn',
@@ -133,11 +140,13 @@ const LISTS = [
     name: 'WalkInBookings',
     summary: "Partners' own (walk-in) bookings",
     paymentLookup: 'getWalkInPayments',
+    booking: WalkInBookingSchema,
   },
 ] as const;
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const { list, path, searchPath, name, summary, paymentLookup } of LISTS) {
+  for (const { list, path, searchPath, name, summary, paymentLookup, booking } of LISTS) {
+    const Bookings = Type.Array(booking);
     app.get(
       path,
       {

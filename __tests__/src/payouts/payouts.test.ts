@@ -315,8 +315,8 @@ describe('partner earnings', () => {
       booking({
         ownerProfileId: undefined,
         totalPrice: null,
-        commissionAmount: null,
-        feeAmount: null,
+        commissionAmount: null as never,
+        feeAmount: null as never,
         period1Amount: null,
       }),
     ]);

@@ -119,7 +119,7 @@ describe('work queues on edge data', () => {
       booking({ bookingId: 'walk-in', walkIn: true }),
       booking({ bookingId: 'paid', transferred: true }),
       booking({ bookingId: 'unverified', period1Status: 'PENDING' }),
-      booking({ bookingId: 'due-undated', createDate: null }),
+      booking({ bookingId: 'due-undated', createDate: null as never }),
     ];
     const queue = transfersDueQueue(pending);
     expect(queue).toMatchObject({ count: 2, undated: 1 });

@@ -78,12 +78,12 @@ describe("home's trends", () => {
 
   it('counts bookings without a date apart, and says so when none has one rather than drawing zeros', () => {
     const someUndated = bookingsPerDay(
-      [booking({}), booking({ createDate: null }), booking({ createDate: 'soon' })],
+      [booking({}), booking({ createDate: null as never }), booking({ createDate: 'soon' })],
       NOW,
     );
     expect(someUndated).toMatchObject({ inRange: 1, undated: 2, noDates: false });
     const noneDated = bookingsPerDay(
-      [booking({ createDate: undefined }), booking({ createDate: null })],
+      [booking({ createDate: undefined }), booking({ createDate: null as never })],
       NOW,
     );
     expect(noneDated).toMatchObject({ inRange: 0, undated: 2, noDates: true });
