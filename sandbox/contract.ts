@@ -27,8 +27,9 @@ function documented(url: string, schema: FastifySchema): FastifySchema {
  * For a mock made from the document (Prism, `npm run mock`; json-schema-faker's options): answers
  * use the schemas' `examples` where they give one, so sign-in returns the example token, which the
  * console can read, and bookings typical charges; every field described is sent, as the sandbox
- * sends them; dates fall in the last 45 days (a number is an offset from now in ms), so home's
- * charts and earnings have bookings in their months; lists hold 8 to 13 items, as a page would.
+ * sends them; dates fall within 45 days of now, either side (a number is an offset from now in
+ * ms): stays are booked ahead, so the month the earnings and the payout run open on has bookings
+ * on its first day as on its last; lists hold 8 to 13 items, as a page would.
  * An `x-` extension, which @fastify/swagger copies to the document's root but its types do not list.
  */
 const mockOptions = {
@@ -36,7 +37,7 @@ const mockOptions = {
     useExamplesValue: true,
     alwaysFakeOptionals: true,
     minDateTime: -45 * DAY_MS,
-    maxDateTime: 0,
+    maxDateTime: 45 * DAY_MS,
     minItems: 8,
   },
 };
