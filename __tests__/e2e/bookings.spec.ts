@@ -366,10 +366,18 @@ test.describe('transfer management', () => {
     await openPage(page, signIn, '/transfer-management');
     const dialog = await openDetails(page, booking);
     await chooseSlipPhoto(page, dialog);
-    await sandbox.setFaults({
-      // Long enough for the tries to close below to happen while it runs, on a loaded machine too.
-      rules: [{ pattern: PaymentPaths.transferSlipToPartner, latencyMs: 6000, errorRate: 1 }],
-    });
+    await sandbox.setFaults({ rules: [{ pattern: PaymentPaths.transferSlipToPartner, errorRate: 1 }] });
+    // The upload is held on its way until the tries to close below are done, however slow the
+    // machine: it is running all through them, and its failure comes after.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === PaymentPaths.transferSlipToPartner,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     const upload = dialog.getByRole('button', { name: /^อัปโหลดสลิป/ });
     const calls = uploadCalls(page);
     const answers: number[] = [];
@@ -387,7 +395,7 @@ test.describe('transfer management', () => {
     // The backdrop: a corner of the page, outside the dialog.
     await page.mouse.click(4, 4);
     // The tries to close happened while the upload was on its way: sent once (the browser's report
-    // of it may come after the button's state), not answered yet.
+    // of it may come after the button's state), not answered.
     await expect.poll(() => calls.length).toBe(1);
     expect(answers).toEqual([]);
     await expect(closes).toHaveCount(2);
@@ -395,9 +403,8 @@ test.describe('transfer management', () => {
     await expect(upload).toHaveAttribute('aria-busy', 'true');
     await expect(dialog).toBeVisible();
 
-    await expect(dialog.getByTestId('slip-outcome')).toContainText(text('th', 'payments.upload.failure'), {
-      timeout: 15_000,
-    });
+    release();
+    await expect(dialog.getByTestId('slip-outcome')).toContainText(text('th', 'payments.upload.failure'));
     await expect.poll(() => answers).toEqual([500]);
     await closes.last().click();
     await expect(dialog).toBeHidden();

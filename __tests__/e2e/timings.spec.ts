@@ -154,13 +154,19 @@ test.describe('timings under a controlled clock', () => {
 
   test('the loader fades out over 300 ms and is removed 300 ms after the call ends, not before', async ({
     page,
-    sandbox,
   }) => {
     await page.clock.install();
-    // A slow code exchange: the loader is on long enough to pause the clock while it shows.
-    await sandbox.setFaults({
-      rules: [{ pattern: AuthPaths.login('lineWeb'), methods: ['POST'], latencyMs: 3000 }],
-    });
+    // The code exchange is held on its way until the clock is paused, however slow the machine:
+    // the loader shows all the while.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === AuthPaths.login('lineWeb'),
+      async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      },
+    );
     const exchanged = page.waitForResponse(
       (response) => pathOf(response.request()) === AuthPaths.login('lineWeb'),
     );
@@ -170,6 +176,7 @@ test.describe('timings under a controlled clock', () => {
     await expect.poll(() => fadeOpacity(overlay)).toBe('1');
 
     await pauseClock(page);
+    release();
     await exchanged;
     // The call is over: the overlay fades (opacity heading to 0 over 0.3 s) but stays.
     await expect.poll(() => fadeOpacity(overlay)).toBe('0');
