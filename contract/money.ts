@@ -6,6 +6,12 @@
  *   transfer amount = period 1 amount − commission − fee   (what the partner is paid)
  */
 
+/**
+ * The period 1 payment statuses that mean the guest's deposit is received (accepted, or paid in
+ * full): only then is the partner paid for the booking.
+ */
+export const DEPOSIT_RECEIVED_STATUSES = ['ACCEPT', 'SUCCESS'] as const;
+
 /** Baht as whole satang, so that sums are exact; and back. */
 export const satangOf = (baht: number): number => Math.round(baht * 100);
 export const bahtOf = (satang: number): number => satang / 100;

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { SearchLimits } from '../limits';
+import { DEPOSIT_RECEIVED_STATUSES } from '../money';
 import { Day, Id, Instant, Money, Nullable, Percent, Status, Strict, Text } from './fields';
 
 const BOOKING_STATUSES = ['PENDING', 'CONFIRM', 'PAYMENT2', 'SUCCESS', 'CANCEL'] as const;
@@ -52,19 +53,19 @@ const bookingFields = {
 
 export const BookingSchema = Type.Object(bookingFields, { $id: 'Booking' });
 
-/** Whether the guest's deposit has been received: period 1 accepted or paid out in full. */
-const DepositReceivedSchema = Type.Enum(['ACCEPT', 'SUCCESS']);
-
 /**
  * Each list's bookings, with what its name makes true of them (the sandbox's lists, bookings.ts):
  * guest bookings paid by transfer, their period 1 on record; the transferred ones' deposit received
  * (the partner is paid only then); walk-ins the partners' own.
  */
+const guestBookingFields = {
+  ...bookingFields,
+  walkIn: Type.Literal(false),
+  period1Amount: Type.Optional(Money('What the guest paid for period 1.')),
+};
 export const PendingBookingSchema = Type.Object(
   {
-    ...bookingFields,
-    walkIn: Type.Literal(false),
-    period1Amount: Type.Optional(Money('What the guest paid for period 1.')),
+    ...guestBookingFields,
     period1Status: Type.Optional(PaymentStatusSchema),
     transferred: Type.Optional(Type.Literal(false)),
   },
@@ -72,10 +73,8 @@ export const PendingBookingSchema = Type.Object(
 );
 export const TransferredBookingSchema = Type.Object(
   {
-    ...bookingFields,
-    walkIn: Type.Literal(false),
-    period1Amount: Type.Optional(Money('What the guest paid for period 1.')),
-    period1Status: Type.Optional(DepositReceivedSchema),
+    ...guestBookingFields,
+    period1Status: Type.Optional(Type.Enum([...DEPOSIT_RECEIVED_STATUSES])),
     transferred: Type.Optional(Type.Literal(true)),
   },
   { $id: 'TransferredBooking' },

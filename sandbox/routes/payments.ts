@@ -21,7 +21,7 @@ import { ApiError, invalid, notFound, ok } from '../envelope';
 import { SELECT_BOOKINGS, type BookingListRow } from './bookings';
 import { auditorOf } from './audit';
 import { chargesOf, COMMISSION_PERCENT, FEE_PERCENT, bookingTransferSatangOf } from './money';
-import { bahtOf } from '../../contract/money';
+import { bahtOf, DEPOSIT_RECEIVED_STATUSES } from '../../contract/money';
 import type { PartnerBankRow, PaymentRow, ProfileRow } from './rows';
 import { fullNameOf } from './text';
 import { readImage, readImageWithTexts, storeImage, uploadRoutes } from './uploads';
@@ -128,8 +128,6 @@ const LOOKUPS: {
   },
 ];
 
-const PAID_STATUSES = ['ACCEPT', 'SUCCESS'];
-
 /**
  * Why the partner cannot be paid against this payment now, if they cannot: the cases the console's
  * `transferReadinessOf` says up front (a cancelled booking is not paid out), and a partner's own
@@ -138,7 +136,8 @@ const PAID_STATUSES = ['ACCEPT', 'SUCCESS'];
 function transferRefusal(payment: PaymentRow, booking: BookingListRow): string | null {
   if (payment.booking_id !== booking.booking_id) return 'the payment is not of this booking';
   if (payment.period !== 1) return 'only a period 1 payment is transferred to the partner';
-  if (!PAID_STATUSES.includes(payment.status)) return 'the period 1 payment is not accepted yet';
+  if (!(DEPOSIT_RECEIVED_STATUSES as readonly string[]).includes(payment.status))
+    return 'the period 1 payment is not accepted yet';
   if (payment.admin_transfer_slip_id) return 'the partner has already been paid';
   if (booking.status === 'CANCEL') return 'the booking is cancelled';
   // The partner's own booking: its guest paid the partner, who is owed nothing by the marketplace.

@@ -9,7 +9,13 @@
  * deposit: it earns its partner nothing and is never ready to pay.
  */
 import type { Booking, BookingDetails, PaymentDetail, PaymentRecord } from '../../contract';
-import { bahtOf, satangOf, sumBaht as sumOfBaht, transferSatangOf } from '../../contract/money';
+import {
+  bahtOf,
+  DEPOSIT_RECEIVED_STATUSES,
+  satangOf,
+  sumBaht as sumOfBaht,
+  transferSatangOf,
+} from '../../contract/money';
 import { toNumber } from '../lib/format';
 
 /** An amount as the API gave it, to the satang: a missing or malformed one counts as 0 (spec section 5). */
@@ -25,10 +31,8 @@ export const totalFeesOf = (commissionAmount: unknown, feeAmount: unknown) =>
 export const transferAmountOf = (period1Amount: unknown, commissionAmount: unknown, feeAmount: unknown) =>
   bahtOf(transferSatangOf(toNumber(period1Amount), toNumber(commissionAmount), toNumber(feeAmount)));
 
-/** Period 1 payment statuses that mean the guest's deposit has been received. */
-const DEPOSIT_RECEIVED = ['ACCEPT', 'SUCCESS'];
 export const isDepositReceived = (status: unknown) =>
-  typeof status === 'string' && DEPOSIT_RECEIVED.includes(status);
+  (DEPOSIT_RECEIVED_STATUSES as readonly unknown[]).includes(status);
 
 /** A cancelled booking (its status CANCEL): not paid out. */
 export const isCancelled = (bookingStatus: unknown) => bookingStatus === 'CANCEL';
