@@ -115,6 +115,44 @@ export function payoutPartnersOf(
   );
 }
 
+/** A month other than the run's in which partners are still owed: what that month's run would pay. */
+export interface MonthOwed {
+  /** "YYYY-MM". */
+  month: string;
+  /** The partners owed (payoutPartnersOf). */
+  partners: number;
+  /** What their transfers come to. */
+  total: number;
+}
+
+/**
+ * The months other than `month` in which partners are still owed, latest first, by `monthOf` (the
+ * run's basis): what an earlier month's run left unpaid (a partner whose account was missing then)
+ * is in no later month's run, and would be forgotten unless the run says where it is.
+ */
+export function owedInOtherMonthsOf(
+  bookings: readonly Booking[],
+  monthOf: (booking: Booking) => string | null,
+  month: string,
+): MonthOwed[] {
+  const byMonth = new Map<string, Booking[]>();
+  for (const booking of bookings) {
+    const key = booking ? monthOf(booking) : null;
+    if (key && key !== month) byMonth.set(key, [...(byMonth.get(key) ?? []), booking]);
+  }
+  return [...byMonth]
+    .map(([key, inMonth]) => {
+      const partners = payoutPartnersOf(inMonth);
+      return {
+        month: key,
+        partners: partners.length,
+        total: sumBaht(...partners.map((partner) => partner.transferAmount)),
+      };
+    })
+    .filter((owed) => owed.partners > 0)
+    .sort((a, b) => b.month.localeCompare(a.month));
+}
+
 /**
  * The month's bookings ready to pay whose deposit does not cover the commission and fee: not owed,
  * so in no partner, total or bank file of the run, and listed apart with their figures.

@@ -6,6 +6,7 @@ import {
   bankFilePlanOf,
   maskedAccountNumber,
   nothingToTransferOf,
+  owedInOtherMonthsOf,
   payoutAccountOf,
   payoutPartnersOf,
   paymentReferenceOf,
@@ -156,6 +157,37 @@ describe('the partners of a run', () => {
     const moving = booking({});
     const fresh = { ...paid, transferred: true };
     expect(runBookingsOf([fresh], [paid, waiting], [paid, moving])).toEqual([fresh, waiting, moving]);
+  });
+
+  it('says in which other months partners are still owed, how many and how much, latest first', () => {
+    const monthOf = (b: Booking) => b.checkinDate?.slice(0, 7) ?? null;
+    const owed = owedInOtherMonthsOf(
+      [
+        // The run's own month: not another month.
+        booking({ checkinDate: '2026-11-20' }),
+        // September: two partners, 2250 − 225 − 67.50 = 1957.50 each.
+        booking({ checkinDate: '2026-09-03' }),
+        booking({ checkinDate: '2026-09-28', ownerProfileId: 'owner-b' }),
+        // October: one partner, two bookings.
+        booking({ checkinDate: '2026-10-01' }),
+        booking({ checkinDate: '2026-10-31', period1Amount: 1000.01 }),
+        // Nothing owed in August, July or December: paid, cancelled, no head owner, nothing to transfer.
+        booking({ checkinDate: '2026-08-15', transferred: true }),
+        booking({ checkinDate: '2026-08-16', status: 'CANCEL' }),
+        booking({ checkinDate: '2026-07-16', ownerProfileId: null }),
+        booking({ checkinDate: '2026-12-01', period1Amount: 200 }),
+        // In no month at all.
+        booking({ checkinDate: null as never }),
+      ],
+      monthOf,
+      '2026-11',
+    );
+    expect(owed).toEqual([
+      // 1957.50 + (1000.01 − 225 − 67.50)
+      { month: '2026-10', partners: 1, total: 2665.01 },
+      { month: '2026-09', partners: 2, total: 3915 },
+    ]);
+    expect(owedInOtherMonthsOf([booking({ checkinDate: '2026-11-02' })], monthOf, '2026-11')).toEqual([]);
   });
 
   it('the reference names the month and the partner in letters every bank takes', () => {

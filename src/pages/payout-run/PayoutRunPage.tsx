@@ -20,12 +20,13 @@ import { downloadCsv } from '../../lib/download';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../../contract';
 import { useGetPartnerAccountsQuery } from '../../services/paymentsApi';
-import { bookingsInMonth, monthsOf } from '../../bookings/months';
+import { bookingMonthOf, bookingsInMonth, monthsOf } from '../../bookings/months';
 import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
 import { sumBaht } from '../../payouts/payouts';
 import {
   bankFilePlanOf,
   nothingToTransferOf,
+  owedInOtherMonthsOf,
   payoutAccountOf,
   payoutPartnersOf,
   payoutWarningsOf,
@@ -36,6 +37,7 @@ import {
 import { bankFileNameOf, bankFileOf } from '../../payouts/bankFile';
 import { usePayoutSlips } from '../../payouts/usePayoutSlips';
 import { NothingToTransfer } from './NothingToTransfer';
+import { OwedInOtherMonths } from './OwedInOtherMonths';
 import { PartnerPayoutCard } from './PartnerPayoutCard';
 import { RecordSlipDialog } from './RecordSlipDialog';
 import { StatementDialog } from './StatementDialog';
@@ -62,7 +64,7 @@ export default function PayoutRunPage() {
   // The bookings whose slip this run records, as shown then (see runBookingsOf).
   const [recorded, setRecorded] = useState<readonly Booking[]>([]);
 
-  const { partners, nothingToTransfer, months } = useMemo(() => {
+  const { partners, nothingToTransfer, months, otherMonths } = useMemo(() => {
     const all = runBookingsOf(transferred.currentData ?? [], pending.currentData ?? [], recorded);
     const inMonth = bookingsInMonth(all, month, basis);
     return {
@@ -70,6 +72,7 @@ export default function PayoutRunPage() {
       partners: payoutPartnersOf(inMonth, (booking) => booking.bookingId in progress),
       nothingToTransfer: nothingToTransferOf(inMonth),
       months: monthsOf(all, basis, [currentMonth, month]),
+      otherMonths: owedInOtherMonthsOf(all, (booking) => bookingMonthOf(booking, basis), month),
     };
   }, [pending.currentData, transferred.currentData, recorded, month, basis, currentMonth, progress]);
   const loaded = pending.currentData !== undefined && transferred.currentData !== undefined;
@@ -149,6 +152,7 @@ export default function PayoutRunPage() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <MonthFields id="payout" filter={monthFilter} months={months} />
       </Box>
+      {loaded && <OwedInOtherMonths months={otherMonths} onOpen={monthFilter.setMonth} />}
 
       <Card
         variant="outlined"

@@ -28,26 +28,33 @@ const bangkokMonth = (value: string | null | undefined) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit' }).format(
     new Date(value ?? ''),
   );
-async function owedThisMonth(): Promise<Map<string, Booking[]>> {
-  const month = bangkokMonth(new Date().toISOString());
-  const owners = new Map<string, Booking[]>();
+const transferOf = (bookings: Booking[]) =>
+  bookings.reduce(
+    (sum, b) => sum + satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount),
+    0,
+  ) / 100;
+/** Each month's (by check-in) partners owed: their bookings ready to pay with something to transfer. */
+async function owedByMonth(): Promise<Map<string, Map<string, Booking[]>>> {
+  const months = new Map<string, Map<string, Booking[]>>();
   for (const booking of await admin.get<Booking[]>(BookingPaths.nonAcceptedPayment)) {
     const ready =
       ['ACCEPT', 'SUCCESS'].includes(booking.period1Status ?? '') &&
       booking.status !== 'CANCEL' &&
       !booking.walkIn &&
       !booking.transferred &&
-      booking.ownerProfileId;
-    if (ready && bangkokMonth(booking.checkinDate) === month)
-      owners.set(booking.ownerProfileId!, [...(owners.get(booking.ownerProfileId!) ?? []), booking]);
+      booking.ownerProfileId &&
+      transferOf([booking]) > 0;
+    if (!ready || !booking.checkinDate) continue;
+    const owners = months.get(bangkokMonth(booking.checkinDate)) ?? new Map<string, Booking[]>();
+    months.set(bangkokMonth(booking.checkinDate), owners);
+    owners.set(booking.ownerProfileId!, [...(owners.get(booking.ownerProfileId!) ?? []), booking]);
   }
-  return owners;
+  return months;
 }
-const transferOf = (bookings: Booking[]) =>
-  bookings.reduce(
-    (sum, b) => sum + satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount),
-    0,
-  ) / 100;
+const currentMonth = () => bangkokMonth(new Date().toISOString());
+async function owedThisMonth(): Promise<Map<string, Booking[]>> {
+  return (await owedByMonth()).get(currentMonth()) ?? new Map();
+}
 
 async function openRun() {
   const view = await renderConsole({ tokens: admin.tokens, route: '/payout-run', language: 'en' });
@@ -132,6 +139,48 @@ describe('the payout run', () => {
       await view.user.click(screen.getByRole('checkbox', { name: 'Select all' }));
       expect(screen.getByTestId('payout-selected')).toHaveTextContent(formatBaht(transferOf(owed), 'en'));
     }
+  });
+
+  it('says which other months still owe partners, and opens one', async () => {
+    const others = [...(await owedByMonth())]
+      .filter(([month]) => month !== currentMonth())
+      .sort(([a], [b]) => b.localeCompare(a));
+    expect(others.length).toBeGreaterThan(0);
+    const view = await openRun();
+    const line = screen.getByTestId('payout-other-months');
+    const all = others.flatMap(([, owners]) => [...owners.values()].flat());
+    expect(within(line).getByTestId('payout-other-months-total')).toHaveTextContent(
+      `Still owed in ${others.length} other month${others.length === 1 ? '' : 's'}: ${formatBaht(transferOf(all), 'en')}`,
+    );
+    // Folded until asked for: a year of months would push the run off a phone's screen.
+    expect(within(line).queryByRole('button', { name: /partners?,/ })).toBeNull();
+    await view.user.click(within(line).getByRole('button', { name: 'Show months' }));
+    expect(within(line).getByRole('button', { name: 'Hide months' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(
+      within(line)
+        .getAllByRole('button', { name: /partners?,/ })
+        .map((button) => button.dataset.month),
+    ).toEqual(others.map(([month]) => month));
+    for (const [month, owners] of others)
+      expect(line.querySelector(`[data-month="${month}"]`)).toHaveTextContent(
+        `: ${owners.size} partner${owners.size === 1 ? '' : 's'}, ${formatBaht(transferOf([...owners.values()].flat()), 'en')}`,
+      );
+
+    const [month, owners] = others[0];
+    await view.user.click(line.querySelector<HTMLElement>(`[data-month="${month}"]`)!);
+    await waitFor(() => expect(screen.getAllByTestId('payout-partner')).toHaveLength(owners.size));
+    for (const [ownerProfileId, bookings] of owners)
+      expect(within(cardOf(ownerProfileId)).getByTestId('payout-amount')).toHaveTextContent(
+        formatBaht(transferOf(bookings), 'en'),
+      );
+    // The months stay shown from one month to the next; the month left is now one of them, the one opened is not.
+    const now = screen.getByTestId('payout-other-months');
+    expect(within(now).getByRole('button', { name: 'Hide months' })).toBeInTheDocument();
+    expect(now.querySelector(`[data-month="${month}"]`)).toBeNull();
+    expect(now.querySelector(`[data-month="${currentMonth()}"]`)).not.toBeNull();
   });
 
   it("records one slip for all of a partner's bookings in one batch call", async () => {
