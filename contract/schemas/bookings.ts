@@ -19,6 +19,19 @@ export const BookingSearchQuerySchema = Type.Object(
   Strict,
 );
 
+/**
+ * Typical stays' amounts, given as `examples` (what a mock answers): totals of 8,900, 15,500 and
+ * 24,000 baht, half as the deposit, 10 % commission and 3 % fee. A mock's bookings then read as a
+ * real API's and pay their partners, where made-up amounts run to millions and rarely leave a
+ * transfer.
+ */
+const TYPICAL_BAHT = {
+  total: [8900, 15500, 24000],
+  deposit: [4450, 7750, 12000],
+  commission: [890, 1550, 2400],
+  fee: [267, 465, 720],
+};
+
 /** A booking of any of the three lists, as the console reads it. */
 const bookingFields = {
   bookingId: Id(),
@@ -32,19 +45,30 @@ const bookingFields = {
   propertyName: Nullable(Type.String()),
   propertyTypeName: Nullable(Type.String()),
   propertyTypeCode: Nullable(Type.String()),
-  packagePrice: Nullable(Money()),
-  totalPrice: Nullable(Money()),
-  earnestMoney: Nullable(Money('The deposit: what period 1 asks of the guest.')),
+  packagePrice: Nullable(Money(undefined, TYPICAL_BAHT.total)),
+  totalPrice: Nullable(Money(undefined, TYPICAL_BAHT.total)),
+  earnestMoney: Nullable(Money('The deposit: what period 1 asks of the guest.', TYPICAL_BAHT.deposit)),
   image: Nullable(Id("The customer's period 1 slip image id.")),
   // Ours, beyond spec section 3: what partner earnings needs without a call per booking.
-  ownerProfileId: Type.Optional(Nullable(Id())),
+  // A marketplace's bookings belong to a few partners, each with many: a mock's bookings then come
+  // under their partners (earnings, the payout run), where made-up ids would give each its own.
+  ownerProfileId: Type.Optional(
+    Type.Union(
+      [Id("The property's head owner (a partner's profile id); null when it has none."), Type.Null()],
+      {
+        examples: [
+          '90830949-6175-490c-94df-7695ad98a459',
+          '5d1c7f0e-2b8a-4e63-9f4c-3a6b8d2e1f70',
+          'c3e9a2b4-7f61-4d08-8e5a-1b2c3d4e5f60',
+        ],
+      },
+    ),
+  ),
   ownerFirstName: Type.Optional(Nullable(Type.String())),
   ownerLastName: Type.Optional(Nullable(Type.String())),
-  // Typical charges (10 % and 3 % of 8,900, 15,500 and 24,000 baht): a mock's bookings then pay
-  // their partners, as a real API's do, where made-up amounts would rarely leave a transfer.
-  commissionAmount: Type.Optional(Money("The marketplace's commission.", [890, 1550, 2400])),
-  feeAmount: Type.Optional(Money('The payment fee.', [267, 465, 720])),
-  period1Amount: Type.Optional(Nullable(Money('What the guest paid for period 1.'))),
+  commissionAmount: Type.Optional(Money("The marketplace's commission.", TYPICAL_BAHT.commission)),
+  feeAmount: Type.Optional(Money('The payment fee.', TYPICAL_BAHT.fee)),
+  period1Amount: Type.Optional(Nullable(Money('What the guest paid for period 1.', TYPICAL_BAHT.deposit))),
   period1Status: Type.Optional(Nullable(PaymentStatusSchema)),
   transferred: Type.Optional(Type.Boolean()),
   checkinDate: Type.Optional(Day()),
@@ -61,7 +85,7 @@ export const BookingSchema = Type.Object(bookingFields, { $id: 'Booking' });
 const guestBookingFields = {
   ...bookingFields,
   walkIn: Type.Literal(false),
-  period1Amount: Type.Optional(Money('What the guest paid for period 1.')),
+  period1Amount: Type.Optional(Money('What the guest paid for period 1.', TYPICAL_BAHT.deposit)),
 };
 export const PendingBookingSchema = Type.Object(
   {
