@@ -55,6 +55,9 @@ async function openDetails(page: Page, booking: Booking): Promise<Locator> {
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('payment-section-booking')).toBeVisible();
+  // Settled: the change history at the bottom loads last, and its skeleton giving way to shorter
+  // entries moves a scrolled dialog's content, so a click meanwhile can land beside its button.
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
   return dialog;
 }
 
