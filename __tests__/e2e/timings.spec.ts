@@ -207,6 +207,8 @@ test.describe('timings under a controlled clock', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('payment-section-booking')).toBeVisible();
+    // Settled (its change history loaded), so nothing moves the upload button under the click.
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
     await chooseSlipPhoto(page, dialog);
     const container = page.locator('.MuiDialog-container');
     await expect.poll(() => fadeOpacity(container)).toBe('1');
