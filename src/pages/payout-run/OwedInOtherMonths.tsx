@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +25,7 @@ export function OwedInOtherMonths({
   const { t } = useTranslation('payoutRun');
   const language = useAppSelector(selectLanguage);
   const [shown, setShown] = useState(false);
+  const listId = useId();
   if (months.length === 0) return null;
   return (
     <Alert
@@ -37,7 +38,7 @@ export function OwedInOtherMonths({
           size="small"
           aria-expanded={shown}
           // The list is there only while shown.
-          aria-controls={shown ? 'payout-other-months-list' : undefined}
+          aria-controls={shown ? listId : undefined}
           onClick={() => setShown((current) => !current)}
         >
           {t(shown ? 'payoutRun:otherMonths.hide' : 'payoutRun:otherMonths.show')}
@@ -51,7 +52,7 @@ export function OwedInOtherMonths({
         })}
       </span>
       <Collapse in={shown} unmountOnExit>
-        <Box id="payout-other-months-list" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pt: 1 }}>
+        <Box id={listId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pt: 1 }}>
           {months.map((owed) => (
             <Button
               key={owed.month}
