@@ -30,9 +30,9 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
       // index.html is written on every build, changed or not: scripts/build.ts tells a stale build by its date.
       compareBeforeEmit: false,
@@ -71,8 +71,8 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
       ...(production
         ? [
             new MiniCssExtractPlugin({
-              filename: 'assets/[name].[contenthash:12].css',
-              chunkFilename: 'assets/[name].[contenthash:12].css',
+              filename: 'assets/[name].[contenthash:8].css',
+              chunkFilename: 'assets/[name].[contenthash:8].css',
             }),
             // .gz and .br twins of every text asset: the servers send them as they are (preCompressed,
             // gzip_static) instead of compressing on every request.

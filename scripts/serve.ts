@@ -51,7 +51,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, reportUri?: string)
 }
 
 /** Webpack names every file but index.html with a content hash: those never change under their name. */
-export const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
+export const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
 /** Cache-Control of hashed files, and of everything else (index.html, config.json): always revalidated. */
 export const CACHE_CONTROL = {

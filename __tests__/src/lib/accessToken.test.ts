@@ -31,4 +31,15 @@ describe('the access token on the client', () => {
     expect(readClaims('a.b.c')).toBeNull();
     expect(userFromToken(fakeToken({ exp: 1 }))).toBeNull();
   });
+
+  it('reads no claims from a token whose payload is not a set of claims', () => {
+    const [header, , signature] = fakeToken({ sub: 'p' }).split('.');
+    for (const payload of ['5', 'null', '"p-1"', '["p-1"]', '{"sub":']) {
+      const token = [header, Buffer.from(payload).toString('base64url'), signature].join('.');
+      expect(readClaims(token)).toBeNull();
+      expect(userFromToken(token)).toBeNull();
+      expect(secondsUntilExpiry(token, 0)).toBe(0);
+    }
+    expect(readClaims(fakeToken({ sub: 'p-1', exp: 5 }))).toEqual({ sub: 'p-1', exp: 5 });
+  });
 });
