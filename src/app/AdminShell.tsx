@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import AdminLayout from '../components/layout/AdminLayout';
 import type { MenuBadges } from '../components/layout/menu';
@@ -30,12 +30,17 @@ export type Screens = typeof screens;
  * The admin shell, composed: the layout with the work queues' counts on its menu entries (items to
  * act on, so the group sums mean something; the money owed, in baht, is home's alone) and the
  * palette in its header. The layout itself knows nothing of bookings or partners; they meet here,
- * and the router renders it. The screens behind it keep their state in the address with nuqs (not
- * shallow: react-router's own location follows each change too); signed out, nothing does, and
- * the sign-in page loads none of it.
+ * and the router renders it. The counts' lists are asked for once the menu is on screen: at once
+ * from 768 px, on a phone when its drawer first opens (a large marketplace's pending bookings run
+ * to megabytes, which a phone would otherwise fetch on every screen for a menu it does not show;
+ * decision 0012). The screens behind it keep their state in the address with nuqs (not shallow:
+ * react-router's own location follows each change too); signed out, nothing does, and the sign-in
+ * page loads none of it.
  */
 export default function AdminShell() {
-  const { queues } = useWorkQueues();
+  const [menuShown, setMenuShown] = useState(false);
+  const onMenuShown = useCallback(() => setMenuShown(true), []);
+  const { queues } = useWorkQueues({ skip: !menuShown });
   const badges = useMemo(
     (): MenuBadges => ({
       [RoutePath.partnerManagement]: queues.partnerApplications?.count,
@@ -46,7 +51,12 @@ export default function AdminShell() {
   );
   return (
     <NuqsAdapter defaultOptions={{ shallow: false }}>
-      <AdminLayout menuBadges={badges} search={<FindAnything />} outletContext={screens} />
+      <AdminLayout
+        menuBadges={badges}
+        onMenuShown={onMenuShown}
+        search={<FindAnything />}
+        outletContext={screens}
+      />
     </NuqsAdapter>
   );
 }

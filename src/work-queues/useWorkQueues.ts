@@ -18,13 +18,15 @@ export interface WorkQueueState {
 
 /**
  * The work queues, kept current: polled every 30 s while the tab is visible. The lists are the
- * screens' own (the same arguments, so the same cache entries).
+ * screens' own (the same arguments, so the same cache entries). `skip` asks for none of them yet
+ * (RTK Query's `skip`): the queues are then empty, as before their first answers.
  */
-export function useWorkQueues(): WorkQueueState {
-  const partnerRequests = useGetPendingPartnerRequestsQuery(undefined, LIVE_QUERY_OPTIONS);
-  const properties = useGetPropertyListQuery(ALL_PROPERTIES, LIVE_QUERY_OPTIONS);
-  const pending = useGetBookingsQuery({ list: 'pending' }, LIVE_QUERY_OPTIONS);
-  const transferred = useGetBookingsQuery({ list: 'transferred' }, LIVE_QUERY_OPTIONS);
+export function useWorkQueues({ skip = false }: { skip?: boolean } = {}): WorkQueueState {
+  const options = { ...LIVE_QUERY_OPTIONS, skip };
+  const partnerRequests = useGetPendingPartnerRequestsQuery(undefined, options);
+  const properties = useGetPropertyListQuery(ALL_PROPERTIES, options);
+  const pending = useGetBookingsQuery({ list: 'pending' }, options);
+  const transferred = useGetBookingsQuery({ list: 'transferred' }, options);
 
   const queues = useMemo(
     () =>

@@ -29,13 +29,18 @@ const NOTICE_CLEARANCE = 14;
 export interface AdminLayoutProps {
   /** Waiting work by page, shown beside the sidebar's entries (src/work-queues). */
   menuBadges?: MenuBadges;
+  /**
+   * Called once the menu is on screen: from the start as a rail (768 px and up), on a phone when
+   * its drawer opens. What only the menu shows can be asked for then.
+   */
+  onMenuShown?: () => void;
   /** The header's search (src/find-anything). */
   search?: ReactNode;
   /** What the routes below read with react-router's useOutletContext (the screens, src/app). */
   outletContext?: unknown;
 }
 
-export default function AdminLayout({ menuBadges, search, outletContext }: AdminLayoutProps) {
+export default function AdminLayout({ menuBadges, onMenuShown, search, outletContext }: AdminLayoutProps) {
   const { t } = useTranslation(['layout', 'pages']);
   // While signed in, this tab takes up the token rotations the session's other tabs make.
   const store = useAppStore();
@@ -49,6 +54,10 @@ export default function AdminLayout({ menuBadges, search, outletContext }: Admin
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const collapsed = collapsedChoice ?? !wide;
+  const menuShown = !overlay || overlayOpen;
+  useEffect(() => {
+    if (menuShown) onMenuShown?.();
+  }, [menuShown, onMenuShown]);
 
   const toggleSidebar = () => (overlay ? setOverlayOpen((open) => !open) : setCollapsedChoice(!collapsed));
   const railWidth = collapsed ? layout.sidebarCollapsedWidth : layout.sidebarWidth;

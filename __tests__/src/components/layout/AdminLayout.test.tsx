@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AuthPaths, PropertyPaths } from '../../../../contract';
+import { AuthPaths, BookingPaths, PartnerPaths, ProfilePaths, PropertyPaths } from '../../../../contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
@@ -288,6 +288,49 @@ describe('the admin shell', () => {
       expect(window.sessionStorage.getItem(key)).toBeNull();
     }
     expect(store.getState().auth.accessToken).toBeNull();
+  });
+});
+
+describe("the menu's counts", () => {
+  // happy-dom's viewport: its media queries answer as on a 390 px phone, or a 1280 px desktop.
+  const viewport = () =>
+    (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM;
+  afterEach(() => viewport().setViewport({ width: 1280, height: 800 }));
+  const QUEUE_LISTS = [
+    PartnerPaths.pendingRoleChange,
+    PropertyPaths.adminWithOwner,
+    BookingPaths.nonAcceptedPayment,
+    BookingPaths.acceptedPayment,
+  ];
+  const askedFor = () => QUEUE_LISTS.map((path) => sandbox.count(path) > 0);
+
+  /** User management, its own list drawn: a screen that needs none of the queues' lists. */
+  async function userManagement() {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const rendered = await renderConsole({ route: '/user-management', tokens, language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'User management' });
+    await waitFor(() => expect(sandbox.count(ProfilePaths.search)).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    return rendered;
+  }
+
+  it('are asked for with the screen where the menu is a rail (768 px and up)', async () => {
+    await userManagement();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('button', { name: /^Bookings \d+ pending$/ })).toBeInTheDocument();
+    expect(askedFor()).toEqual([true, true, true, true]);
+  });
+
+  it("on a phone, are asked for when the menu's drawer first opens, not with every screen", async () => {
+    viewport().setViewport({ width: 390, height: 844 });
+    const { user } = await userManagement();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(askedFor()).toEqual([false, false, false, false]);
+
+    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('button', { name: /^Bookings \d+ pending$/ })).toBeInTheDocument();
+    expect(askedFor()).toEqual([true, true, true, true]);
   });
 });
 
