@@ -28,7 +28,7 @@ export function tokensOf(data: unknown): Tokens | null {
 /**
  * The token's claims without verifying the signature (the API does that); null when unreadable or
  * not a set of claims. jwt-decode rather than jose (which the sandbox signs with): the console only
- * reads a token, and jose's reader weighs 0.8 KiB more in every first load, `/login`'s included.
+ * reads a token, and jose's reader weighed 0.3 KiB more in every first load, `/login`'s included.
  */
 export function readClaims(token: string | null | undefined): Partial<AccessTokenClaims> | null {
   if (!token) return null;
