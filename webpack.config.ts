@@ -6,12 +6,15 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
+import { CONTENT_HASH_LENGTH } from './scripts/config';
 
 const root = __dirname;
 const DEV_SERVER_PORT = 8081;
 
 export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  // Every built file but index.html carries its content hash: the servers cache those for a year.
+  const hash = `[contenthash:${CONTENT_HASH_LENGTH}]`;
   const devServer: DevServerConfiguration = {
     port: Number(process.env.DEV_PORT ?? DEV_SERVER_PORT),
     host: 'localhost',
@@ -30,9 +33,9 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      filename: production ? `assets/[name].${hash}.js` : 'assets/[name].js',
+      chunkFilename: production ? `assets/[name].${hash}.js` : 'assets/[name].js',
+      assetModuleFilename: `assets/[name].${hash}[ext]`,
       clean: true,
       // index.html is written on every build, changed or not: scripts/build.ts tells a stale build by its date.
       compareBeforeEmit: false,
@@ -71,8 +74,8 @@ export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mod
       ...(production
         ? [
             new MiniCssExtractPlugin({
-              filename: 'assets/[name].[contenthash:8].css',
-              chunkFilename: 'assets/[name].[contenthash:8].css',
+              filename: `assets/[name].${hash}.css`,
+              chunkFilename: `assets/[name].${hash}.css`,
             }),
             // .gz and .br twins of every text asset: the servers send them as they are (preCompressed,
             // gzip_static) instead of compressing on every request.

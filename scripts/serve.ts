@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { localRuntimeConfig, type RuntimeConfig } from './config';
+import { CONTENT_HASH_LENGTH, localRuntimeConfig, type RuntimeConfig } from './config';
 
 export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -51,7 +51,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, reportUri?: string)
 }
 
 /** Webpack names every file but index.html with a content hash: those never change under their name. */
-export const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+export const HASHED_FILE = new RegExp(`\\.[0-9a-f]{${CONTENT_HASH_LENGTH}}\\.[a-z0-9]+$`, 'i');
 
 /** Cache-Control of hashed files, and of everything else (index.html, config.json): always revalidated. */
 export const CACHE_CONTROL = {
