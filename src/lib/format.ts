@@ -13,6 +13,26 @@ export const MARKETPLACE_TIME_ZONE = 'Asia/Bangkok';
 const MISSING_TEXT = '-';
 const numberLocale = (language: FormatLanguage) => (language === 'th' ? 'th-TH' : 'en-US');
 
+/**
+ * Intl's formatters cost far more to make than to use (MDN advises reusing one when formatting
+ * many values): each locale and set of options gets one, made on first use and kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  const found = formatters.get(key) as F | undefined;
+  if (found) return found;
+  const made = make();
+  formatters.set(key, made);
+  return made;
+}
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  kept(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
 /** A finite number from a number or numeric string; anything else is null (missing). */
 export function numberOrNull(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -24,19 +44,19 @@ export const toNumber = (value: unknown): number => numberOrNull(value) ?? 0;
 
 /** Thousands separated, at most two decimals: 12500 → "12,500". */
 export function formatNumber(value: unknown, language: FormatLanguage = 'th'): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 2 }).format(toNumber(value));
+  return numberFormat(numberLocale(language), { maximumFractionDigits: 2 }).format(toNumber(value));
 }
 
 /** A number in few characters, for a chart's axis ("12K", "1.2M"; "1.2 ล้าน" in Thai). */
 export function formatCompactNumber(value: unknown, language: FormatLanguage = 'th'): string {
-  return new Intl.NumberFormat(numberLocale(language), { notation: 'compact' }).format(toNumber(value));
+  return numberFormat(numberLocale(language), { notation: 'compact' }).format(toNumber(value));
 }
 
 /** Baht with the ฿ sign, thousands separated, satang only when there are some: "฿12,500", "฿99.50". */
 export function formatBaht(value: unknown, language: FormatLanguage = 'th'): string {
   const amount = toNumber(value);
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(numberLocale(language), {
+  return numberFormat(numberLocale(language), {
     style: 'currency',
     currency: 'THB',
     currencyDisplay: 'narrowSymbol',
@@ -87,7 +107,7 @@ function parts(
   options: Intl.DateTimeFormatOptions,
 ): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat('en-GB', {
+  for (const part of dateTimeFormat('en-GB', {
     timeZone: MARKETPLACE_TIME_ZONE,
     calendar: calendarOf(language),
     hourCycle: 'h23',
@@ -98,7 +118,7 @@ function parts(
   return found;
 }
 
-const dayOfDate = new Intl.DateTimeFormat('en-CA', {
+const dayOfDate = dateTimeFormat('en-CA', {
   timeZone: MARKETPLACE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -169,7 +189,7 @@ export function formatDateTime(value: unknown, language: FormatLanguage): string
 export function formatThaiLongDate(value: unknown, language: FormatLanguage = 'th'): string {
   const date = parseDate(value);
   if (!date) return MISSING_TEXT;
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
+  return dateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
     timeZone: MARKETPLACE_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
@@ -182,7 +202,7 @@ export function formatThaiLongDate(value: unknown, language: FormatLanguage = 't
 export function formatMonth(month: string, language: FormatLanguage = 'th'): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
+  return dateTimeFormat(language === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',
@@ -195,7 +215,7 @@ const calendarLocale = (language: FormatLanguage) => (language === 'th' ? 'th-TH
 export function formatShortDay(day: string, language: FormatLanguage = 'th'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
-  return new Intl.DateTimeFormat(calendarLocale(language), {
+  return dateTimeFormat(calendarLocale(language), {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'short',
@@ -207,7 +227,7 @@ export function formatShortMonth(month: string, language: FormatLanguage = 'th')
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
   // Thai writes the Buddhist year short ("พ.ย. 69"); "Nov 26" would read as a day in English.
-  return new Intl.DateTimeFormat(calendarLocale(language), {
+  return dateTimeFormat(calendarLocale(language), {
     timeZone: 'UTC',
     month: 'short',
     year: language === 'th' ? '2-digit' : 'numeric',
@@ -224,7 +244,7 @@ export function formatFileSize(bytes: unknown, language: FormatLanguage = 'th'):
   const kilobytes = Math.max(0, toNumber(bytes)) / KILOBYTE;
   const [value, unit, fractionDigits] =
     kilobytes < 1000 ? [kilobytes, 'kilobyte', 1] : [kilobytes / KILOBYTE, 'megabyte', 2];
-  return new Intl.NumberFormat(numberLocale(language), {
+  return numberFormat(numberLocale(language), {
     style: 'unit',
     unit,
     maximumFractionDigits: fractionDigits,
