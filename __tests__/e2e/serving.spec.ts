@@ -159,6 +159,26 @@ test.describe('serving the build', { tag: '@smoke' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'โปรไฟล์' })).toBeVisible();
   });
 
+  test('the page asks for its fonts itself, so no text is drawn in another font and moves when they arrive', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${entry.name}`),
+    );
+    // Thai and Latin, each in the theme's three weights; every one from the page's preload links,
+    // none found by the stylesheet once text needed it (the initiator would be 'css').
+    expect(fonts).toHaveLength(6);
+    for (const font of fonts) expect(font).toMatch(/^link /);
+    const faces = await page.evaluate(() => [...document.fonts].map((face) => face.status));
+    expect(faces).toEqual(Array(6).fill('loaded'));
+  });
+
   test('an unknown address shows the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'ไม่พบหน้าที่ต้องการ' })).toBeVisible();

@@ -2,6 +2,7 @@
  * The webpack entry: config.json, then the store read back from storage, then the console drawn
  * into #root.
  */
+// The theme's fonts; public/index.html preloads these same six files (serving.spec.ts checks both agree).
 import '@fontsource/ibm-plex-sans-thai/thai-400.css';
 import '@fontsource/ibm-plex-sans-thai/thai-500.css';
 import '@fontsource/ibm-plex-sans-thai/thai-600.css';
