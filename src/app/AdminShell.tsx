@@ -4,6 +4,8 @@ import AdminLayout from '../components/layout/AdminLayout';
 import type { MenuBadges } from '../components/layout/menu';
 import { FindAnything } from '../find-anything/FindAnything';
 import { RoutePath } from '../lib/routePaths';
+import { api } from '../services/api';
+import { useAppDispatch } from '../slices/hooks';
 import { useWorkQueues } from '../work-queues/useWorkQueues';
 
 /**
@@ -26,21 +28,36 @@ const screens = {
 };
 export type Screens = typeof screens;
 
+/** What the shell hands its routes (react-router's outlet context, src/app/router.tsx). */
+export interface ShellOutlet {
+  screens: Screens;
+  /** Called by a screen once it is drawn, its own lists asked for. */
+  onScreenShown: () => void;
+}
+
 /**
  * The admin shell, composed: the layout with the work queues' counts on its menu entries (items to
  * act on, so the group sums mean something; the money owed, in baht, is home's alone) and the
  * palette in its header. The layout itself knows nothing of bookings or partners; they meet here,
- * and the router renders it. The counts' lists are asked for once the menu is on screen: at once
- * from 768 px, on a phone when its drawer first opens (a large marketplace's pending bookings run
- * to megabytes, which a phone would otherwise fetch on every screen for a menu it does not show;
- * decision 0012). The screens behind it keep their state in the address with nuqs (not shallow:
- * react-router's own location follows each change too); signed out, nothing does, and the sign-in
- * page loads none of it.
+ * and the router renders it. The counts' lists are asked for once the menu is on screen (at once
+ * from 768 px, on a phone when its drawer first opens; decision 0012) and the first screen's own
+ * lists are in (decision 0013): a large marketplace's pending bookings run to megabytes, which
+ * would otherwise come in, and be read, beside the list the admin opened the screen for. The
+ * screens behind it keep their state in the address with nuqs (not shallow: react-router's own
+ * location follows each change too); signed out, nothing does, and the sign-in page loads none of it.
  */
 export default function AdminShell() {
+  const dispatch = useAppDispatch();
   const [menuShown, setMenuShown] = useState(false);
+  const [screenLoaded, setScreenLoaded] = useState(false);
   const onMenuShown = useCallback(() => setMenuShown(true), []);
-  const { queues } = useWorkQueues({ skip: !menuShown });
+  // The screen's queries are running by the time it is drawn (its hooks' effects ran first);
+  // RTK Query's running-queries thunk resolves once they have all answered, or failed.
+  const onScreenShown = useCallback(() => {
+    void Promise.allSettled(dispatch(api.util.getRunningQueriesThunk())).then(() => setScreenLoaded(true));
+  }, [dispatch]);
+  const outlet = useMemo((): ShellOutlet => ({ screens, onScreenShown }), [onScreenShown]);
+  const { queues } = useWorkQueues({ skip: !(menuShown && screenLoaded) });
   const badges = useMemo(
     (): MenuBadges => ({
       [RoutePath.partnerManagement]: queues.partnerApplications?.count,
@@ -55,7 +72,7 @@ export default function AdminShell() {
         menuBadges={badges}
         onMenuShown={onMenuShown}
         search={<FindAnything />}
-        outletContext={screens}
+        outletContext={outlet}
       />
     </NuqsAdapter>
   );

@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { RequireSession } from '../components/layout/RequireSession';
 import { RoutePath } from '../lib/routePaths';
-import type { Screens } from './AdminShell';
+import type { Screens, ShellOutlet } from './AdminShell';
 
 /** Every page is its own chunk, loaded when its route is first visited; the signed-in screens, from the admin shell. */
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
@@ -13,9 +13,14 @@ const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 // The admin shell, with the work queues' counts on its menu.
 const AdminShell = lazy(() => import('./AdminShell'));
 
-/** A screen behind the sign-in, as the admin shell hands it to its routes (src/app/AdminShell.tsx). */
+/**
+ * A screen behind the sign-in, as the admin shell hands it to its routes (src/app/AdminShell.tsx),
+ * which it tells once the screen is drawn.
+ */
 function Screen({ name }: { name: keyof Screens }) {
-  const Page = useOutletContext<Screens>()[name];
+  const { screens, onScreenShown } = useOutletContext<ShellOutlet>();
+  useEffect(onScreenShown, [onScreenShown]);
+  const Page = screens[name];
   return <Page />;
 }
 

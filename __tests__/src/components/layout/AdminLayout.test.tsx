@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { AuthPaths, BookingPaths, PartnerPaths, ProfilePaths, PropertyPaths } from '../../../../contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
 
 const sandbox = useSandbox();
 
@@ -314,9 +316,29 @@ describe("the menu's counts", () => {
     return rendered;
   }
 
-  it('are asked for with the screen where the menu is a rail (768 px and up)', async () => {
-    await userManagement();
+  it("where the menu is a rail (768 px and up), are asked for once the screen's own list is in, not beside it", async () => {
+    // The user list's answer waits until released; the sandbox then answers it as usual.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let userListAsked = false;
+    sandbox.server.use(
+      http.get(`${TEST_API}${ProfilePaths.search}`, () => {
+        userListAsked = true;
+        return released.then(() => undefined);
+      }),
+    );
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    await renderConsole({ route: '/user-management', tokens, language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'User management' });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    // The screen is drawn, its list asked for and still coming: nothing of the queues yet.
+    await waitFor(() => expect(userListAsked).toBe(true));
+    expect(askedFor()).toEqual([false, false, false, false]);
+
+    release();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
     expect(await within(nav).findByRole('button', { name: /^Bookings \d+ pending$/ })).toBeInTheDocument();
     expect(askedFor()).toEqual([true, true, true, true]);
   });
