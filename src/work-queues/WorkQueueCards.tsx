@@ -12,7 +12,7 @@ import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import VillaRounded from '@mui/icons-material/VillaRounded';
 import { IconTile } from '../components/display/IconTile';
 import { ErrorState } from '../components/feedback/ErrorState';
-import { CounterSkeleton } from '../components/feedback/Skeletons';
+import { CounterSkeleton, TextLineSkeleton } from '../components/feedback/Skeletons';
 import { Link as RouterLink } from 'react-router';
 import { formatBaht, formatNumber } from '../lib/format';
 import { useAppSelector } from '../slices/hooks';
@@ -114,16 +114,18 @@ export function WorkQueueCards({ queues, failed, retry, now }: WorkQueueCardsPro
                     sx={{ color: 'text.secondary' }}
                     data-testid={`queue-${id}-age`}
                   >
-                    {lost
-                      ? t('workQueues:failed')
-                      : queue && (
-                          <>
-                            {queue.amount !== undefined &&
-                              queue.count > 0 &&
-                              `${t('workQueues:owedToPartners.partners', { count: queue.count })} · `}
-                            {ageText(queue)}
-                          </>
-                        )}
+                    {lost ? (
+                      t('workQueues:failed')
+                    ) : !queue ? (
+                      <TextLineSkeleton />
+                    ) : (
+                      <>
+                        {queue.amount !== undefined &&
+                          queue.count > 0 &&
+                          `${t('workQueues:owedToPartners.partners', { count: queue.count })} · `}
+                        {ageText(queue)}
+                      </>
+                    )}
                   </Typography>
                 </CardContent>
               </CardActionArea>

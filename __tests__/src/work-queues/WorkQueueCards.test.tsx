@@ -66,6 +66,26 @@ describe("home's work queues", () => {
     );
   });
 
+  it('keeps a line for the age while a list is coming, so the cards below do not move when it arrives', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    sandbox.server.use(
+      http.get(`${TEST_API}${PartnerPaths.pendingRoleChange}`, () => released.then(() => undefined)),
+    );
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    await renderConsole({ tokens, language: 'en' });
+    const age = await screen.findByTestId('queue-partnerApplications-age');
+    expect(figure('partnerApplications')).toHaveAttribute('aria-busy', 'true');
+    expect(age.querySelector('.MuiSkeleton-text')).not.toBeNull();
+
+    release();
+    await waitFor(() => expect(figure('partnerApplications')).toHaveAttribute('aria-busy', 'false'));
+    expect(age.querySelector('.MuiSkeleton-text')).toBeNull();
+    expect(age).toHaveTextContent(/^Oldest: \d+ (days?|hours?)$/);
+  });
+
   it('opens transfer management on exactly the period 2 slips, in both tabs', async () => {
     const { user } = await openHome();
     const count = Number(figure('periodTwo').textContent);

@@ -9,6 +9,11 @@ export function CounterSkeleton() {
   return <Skeleton variant="text" width={72} />;
 }
 
+/** A line of text still loading: it keeps the line's height, so nothing below moves when the text comes. */
+export function TextLineSkeleton() {
+  return <Skeleton variant="text" width="60%" />;
+}
+
 /** Cards still loading, in the responsive grid the booking and property screens use (1 to 4 columns). */
 export function CardGridSkeleton({ count = 4 }: { count?: number }) {
   return (
