@@ -52,9 +52,13 @@ export default function AdminShell() {
   const [screenLoaded, setScreenLoaded] = useState(false);
   const onMenuShown = useCallback(() => setMenuShown(true), []);
   // The screen's queries are running by the time it is drawn (its hooks' effects ran first);
-  // RTK Query's running-queries thunk resolves once they have all answered, or failed.
+  // RTK Query's running-queries thunk gives each one's answer. A failed list keeps the counts
+  // waiting for the next screen: asked for now, a list the screen shares with them (property
+  // management's, transfer management's) would be fetched again at once, under its error.
   const onScreenShown = useCallback(() => {
-    void Promise.allSettled(dispatch(api.util.getRunningQueriesThunk())).then(() => setScreenLoaded(true));
+    void Promise.all(dispatch(api.util.getRunningQueriesThunk())).then((answers) => {
+      if (answers.every((answer) => !answer.isError)) setScreenLoaded(true);
+    });
   }, [dispatch]);
   const outlet = useMemo((): ShellOutlet => ({ screens, onScreenShown }), [onScreenShown]);
   const { queues } = useWorkQueues({ skip: !(menuShown && screenLoaded) });

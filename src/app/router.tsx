@@ -19,7 +19,8 @@ const AdminShell = lazy(() => import('./AdminShell'));
  */
 function Screen({ name }: { name: keyof Screens }) {
   const { screens, onScreenShown } = useOutletContext<ShellOutlet>();
-  useEffect(onScreenShown, [onScreenShown]);
+  // Once per screen: going from one screen to another keeps this component and changes its name.
+  useEffect(onScreenShown, [onScreenShown, name]);
   const Page = screens[name];
   return <Page />;
 }

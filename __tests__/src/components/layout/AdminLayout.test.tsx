@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { AuthPaths, BookingPaths, PartnerPaths, ProfilePaths, PropertyPaths } from '../../../../contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
@@ -339,6 +339,30 @@ describe("the menu's counts", () => {
 
     release();
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    expect(await within(nav).findByRole('button', { name: /^Bookings \d+ pending$/ })).toBeInTheDocument();
+    expect(askedFor()).toEqual([true, true, true, true]);
+  });
+
+  it("wait for the next screen when the screen's own list fails: a list they share is not asked for again under its error", async () => {
+    let propertyListAsked = 0;
+    sandbox.server.use(
+      http.get(`${TEST_API}${PropertyPaths.adminWithOwner}`, () => {
+        propertyListAsked += 1;
+        return HttpResponse.json({ not: 'the envelope' });
+      }),
+    );
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { user } = await renderConsole({ route: '/property-management', tokens, language: 'en' });
+    await screen.findByText('An error occurred while loading data. Please try again.');
+    await act(() => Promise.resolve());
+    expect(propertyListAsked).toBe(1);
+    expect(askedFor()).toEqual([false, false, false, false]);
+
+    sandbox.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'My profile' }));
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(await within(nav).findByRole('button', { name: /^Bookings \d+ pending$/ })).toBeInTheDocument();
     expect(askedFor()).toEqual([true, true, true, true]);
   });
