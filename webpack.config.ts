@@ -6,14 +6,16 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
-import { CONTENT_HASH_LENGTH } from './scripts/config';
 
 const root = __dirname;
 const DEV_SERVER_PORT = 8081;
+/** Hexadecimal characters of the content hash in the built files' names (decision 0011). */
+const CONTENT_HASH_LENGTH = 8;
 
 export default (_env: Record<string, unknown>, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
-  // Every built file but index.html carries its content hash: the servers cache those for a year.
+  // Every built file but index.html is written to assets/ with its content hash: the servers
+  // cache that folder for a year (scripts/serve.ts HASHED_FOLDER, nginx's location).
   const hash = `[contenthash:${CONTENT_HASH_LENGTH}]`;
   const devServer: DevServerConfiguration = {
     port: Number(process.env.DEV_PORT ?? DEV_SERVER_PORT),

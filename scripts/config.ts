@@ -8,9 +8,6 @@ export const SANDBOX_CLIENT_IDS = { line: 'poolvilla-admin-line', apple: 'poolvi
 export const CONSUMER_SITE_URL = 'https://www.poolvilla.example';
 export const DEFAULT_SANDBOX_PORT = 4000;
 
-/** Hexadecimal characters of the content hash in the build's file names (decision 0011). */
-export const CONTENT_HASH_LENGTH = 8;
-
 /** The sandbox is always addressed as 127.0.0.1; the console page as localhost (see README). */
 export const sandboxUrl = (port: number): string => `http://127.0.0.1:${port}`;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RuntimeConfig } from './config';
-import { CACHE_CONTROL, CSP_REPORT_PATH, securityHeaders } from './serve';
+import { CACHE_CONTROL, CSP_REPORT_PATH, HASHED_FOLDER, securityHeaders } from './serve';
 import { option, runConfigCommand, runtimeConfigFromArgs, USAGE as CONFIG_USAGE } from './write-config';
 
 const USAGE = `Writes an nginx server block that serves the console's build as scripts/serve.ts does: the
@@ -89,7 +89,7 @@ ${revalidated}
     }
 
     # Content-hashed names: a file never changes under its name.
-    location ^~ /assets/ {
+    location ^~ /${HASHED_FOLDER}/ {
         # Source maps are built for debugging, not served.
         location ~ "\\.map$" {
             return 404;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CONTENT_HASH_LENGTH, localRuntimeConfig, type RuntimeConfig } from './config';
+import { localRuntimeConfig, type RuntimeConfig } from './config';
 
 export const DIST_DIR = path.resolve(__dirname, '..', 'dist');
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -50,8 +50,11 @@ export function contentSecurityPolicy(config: RuntimeConfig, reportUri?: string)
   return directives.join('; ');
 }
 
-/** Webpack names every file but index.html with a content hash: those never change under their name. */
-export const HASHED_FILE = new RegExp(`\\.[0-9a-f]{${CONTENT_HASH_LENGTH}}\\.[a-z0-9]+$`, 'i');
+/**
+ * The build's folder of content-hashed files (webpack.config.ts names everything it writes there
+ * with its content hash): a file there never changes under its name. nginx's rule is by folder too.
+ */
+export const HASHED_FOLDER = 'assets';
 
 /** Cache-Control of hashed files, and of everything else (index.html, config.json): always revalidated. */
 export const CACHE_CONTROL = {
@@ -132,7 +135,7 @@ export async function buildConsoleServer(options: ConsoleServerOptions): Promise
     preCompressed: true,
     allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
-      const hashed = HASHED_FILE.test(path.basename(filePath).replace(/\.(gz|br)$/, ''));
+      const hashed = path.relative(distDir, filePath).split(path.sep)[0] === HASHED_FOLDER;
       reply.header('Cache-Control', hashed ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate);
     },
   });
