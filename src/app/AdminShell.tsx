@@ -40,8 +40,8 @@ export interface ShellOutlet {
  * act on, so the group sums mean something; the money owed, in baht, is home's alone) and the
  * palette in its header. The layout itself knows nothing of bookings or partners; they meet here,
  * and the router renders it. The counts' lists are asked for once the menu is on screen (at once
- * from 768 px, on a phone when its drawer first opens; decision 0012) and the first screen's own
- * lists are in (decision 0013): a large marketplace's pending bookings run to megabytes, which
+ * from 768 px, on a phone when its drawer first opens; decision 0012) and a screen's own lists
+ * have all answered (decision 0013): a large marketplace's pending bookings run to megabytes, which
  * would otherwise come in, and be read, beside the list the admin opened the screen for. The
  * screens behind it keep their state in the address with nuqs (not shallow: react-router's own
  * location follows each change too); signed out, nothing does, and the sign-in page loads none of it.
