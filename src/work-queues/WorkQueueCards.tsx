@@ -18,7 +18,7 @@ import { formatBaht, formatNumber } from '../lib/format';
 import { useAppSelector } from '../slices/hooks';
 import { selectLanguage } from '../slices/themeSlice';
 import { ageOf, WORK_QUEUE_IDS, type WorkQueue, type WorkQueueId } from './workQueues';
-import type { WorkQueueState } from './useWorkQueues';
+import { useWorkQueues } from './useWorkQueues';
 import { figureBox, fittedFontSize } from '../components/display/fittedFigure';
 
 const ICONS: Record<WorkQueueId, SvgIconComponent> = {
@@ -29,15 +29,19 @@ const ICONS: Record<WorkQueueId, SvgIconComponent> = {
   periodTwo: ReceiptLongRounded,
 };
 
-export interface WorkQueueCardsProps extends WorkQueueState {
+export interface WorkQueueCardsProps {
   /** The clock the ages are read on (home's minute clock). */
   now: Date;
 }
 
-/** Home's work queues: a card each, with its count, its oldest item's age, and a link to exactly those items. */
-export function WorkQueueCards({ queues, failed, retry, now }: WorkQueueCardsProps) {
+/**
+ * Home's work queues: a card each, with its count, its oldest item's age, and a link to exactly
+ * those items. The cards subscribe to the lists themselves, so an answer redraws them, not home.
+ */
+export function WorkQueueCards({ now }: WorkQueueCardsProps) {
   const { t } = useTranslation('workQueues');
   const language = useAppSelector(selectLanguage);
+  const { queues, failed, retry } = useWorkQueues();
 
   const ageText = (queue: WorkQueue) => {
     if (queue.count === 0) return t('workQueues:age.none');

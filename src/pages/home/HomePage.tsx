@@ -17,7 +17,6 @@ import Card from '@mui/material/Card';
 import { DashboardCounters } from './DashboardCounters';
 import { FeatureCards } from './FeatureCards';
 import { greetingLine } from './greeting';
-import { useWorkQueues } from '../../work-queues/useWorkQueues';
 import { WorkQueueCards } from '../../work-queues/WorkQueueCards';
 
 /**
@@ -28,6 +27,20 @@ const TrendCharts = lazy(() => import('./TrendCharts'));
 const CHARTS_AHEAD = '200px 0px';
 
 const chartsLoading = <Card aria-busy sx={{ height: 356 }} />;
+
+/** The trends' section: its charts drawn once it is about to scroll into view. */
+function TrendsSection({ now }: { now: Date }) {
+  const { t } = useTranslation('trends');
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: CHARTS_AHEAD });
+  return (
+    <Box component="section" ref={ref} aria-labelledby="home-trends">
+      <Typography id="home-trends" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('trends:title')}
+      </Typography>
+      <Suspense fallback={chartsLoading}>{inView ? <TrendCharts now={now} /> : chartsLoading}</Suspense>
+    </Box>
+  );
+}
 
 /** The time, refreshed each minute, so the greeting and the date follow the clock. */
 function useNow(): Date {
@@ -41,16 +54,15 @@ function useNow(): Date {
 
 /**
  * Home (spec section 2), the page an operations admin keeps open: greeting, date, the work queues,
- * the counters, the feature cards and the testing-mode notice. Queues and counters poll on their own.
+ * the counters, the feature cards and the testing-mode notice. Queues and counters poll on their own
+ * and each subscribes to its own answers: one arriving redraws its section, not the whole page.
  */
 export default function HomePage() {
-  const { t } = useTranslation(['pages', 'home', 'trends']);
+  const { t } = useTranslation(['pages', 'home']);
   const user = useAppSelector(selectSessionUser);
   const language = useAppSelector(selectLanguage);
   const now = useNow();
-  const workQueues = useWorkQueues();
   const { testingMode, consumerSiteUrl } = getConfig();
-  const { ref: trendsRef, inView: trendsNear } = useInView({ triggerOnce: true, rootMargin: CHARTS_AHEAD });
 
   useEffect(() => {
     document.title = `${t('pages:home.title')} · ${t('common.appName')}`;
@@ -84,14 +96,9 @@ export default function HomePage() {
         </Alert>
       )}
 
-      <WorkQueueCards {...workQueues} now={now} />
+      <WorkQueueCards now={now} />
       <DashboardCounters />
-      <Box component="section" ref={trendsRef} aria-labelledby="home-trends">
-        <Typography id="home-trends" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('trends:title')}
-        </Typography>
-        <Suspense fallback={chartsLoading}>{trendsNear ? <TrendCharts now={now} /> : chartsLoading}</Suspense>
-      </Box>
+      <TrendsSection now={now} />
       <FeatureCards />
 
       <Box sx={{ pt: 2 }}>

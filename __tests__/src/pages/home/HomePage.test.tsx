@@ -1,11 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { PropertyPaths, type ApiEnvelope, type DashboardInfo } from '../../../../contract';
+import {
+  BookingPaths,
+  PartnerPaths,
+  PropertyPaths,
+  type ApiEnvelope,
+  type DashboardInfo,
+} from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
+import { holdAnswers } from '../../../support/heldAnswers';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
+
+// How often home itself is drawn: its heading's line is made once each time, the module as it is.
+const mockHomeDrawn = { count: 0 };
+jest.mock('../../../../src/pages/home/greeting', () => {
+  const actual = jest.requireActual('../../../../src/pages/home/greeting');
+  return {
+    ...actual,
+    greetingLine: (...args: unknown[]) => {
+      mockHomeDrawn.count += 1;
+      return actual.greetingLine(...args);
+    },
+  };
+});
 
 const sandbox = useSandbox();
 
@@ -95,6 +115,27 @@ describe('home', () => {
     expect(screen.getByText("Today's bookings")).toBeInTheDocument();
     expect(screen.getByText('All pool villas')).toBeInTheDocument();
     expect(screen.getByText('Total members')).toBeInTheDocument();
+  });
+
+  it('draws the queues and the counters as their answers come, not the whole page again', async () => {
+    const releases = [
+      PartnerPaths.pendingRoleChange,
+      PropertyPaths.adminWithOwner,
+      BookingPaths.nonAcceptedPayment,
+      BookingPaths.acceptedPayment,
+      PropertyPaths.propertyInfo,
+    ].map((path) => holdAnswers(sandbox, 'get', path));
+    await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin), language: 'en' });
+    await screen.findByRole('heading', { level: 1 });
+    const figure = await screen.findByTestId('queue-transfersDue-figure');
+    const counter = await screen.findByTestId('counter-members');
+    expect(figure).toHaveAttribute('aria-busy', 'true');
+    const homeDrawn = mockHomeDrawn.count;
+
+    releases.forEach((release) => release());
+    await waitFor(() => expect(figure).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(counter).toHaveAttribute('aria-busy', 'false'));
+    expect(mockHomeDrawn.count).toBe(homeDrawn);
   });
 
   it('shows skeletons while the counters load', async () => {
