@@ -28,6 +28,9 @@ const screens = {
 };
 export type Screens = typeof screens;
 
+/** The header's search: one element, so the memoised header keeps it as the counts come in. */
+const search = <FindAnything />;
+
 /** What the shell hands its routes (react-router's outlet context, src/app/router.tsx). */
 export interface ShellOutlet {
   screens: Screens;
@@ -43,10 +46,9 @@ export interface ShellOutlet {
  * from 768 px, on a phone when its drawer first opens; decision 0012) and a screen's own lists
  * have all answered (decision 0013): a large marketplace's pending bookings run to megabytes, which
  * would otherwise come in, and be read, beside the list the admin opened the screen for. The
- * screens behind it keep their state in the address with nuqs (not shallow: react-router's own
- * location follows each change too); signed out, nothing does, and the sign-in page loads none of it.
+ * screens behind it keep their state in the address with nuqs (below).
  */
-export default function AdminShell() {
+function ShellLayout() {
   const dispatch = useAppDispatch();
   const [menuShown, setMenuShown] = useState(false);
   const [screenLoaded, setScreenLoaded] = useState(false);
@@ -70,14 +72,22 @@ export default function AdminShell() {
     }),
     [queues],
   );
+  return <AdminLayout menuBadges={badges} onMenuShown={onMenuShown} search={search} outletContext={outlet} />;
+}
+
+/** The address's state, not shallow: react-router's own location follows each change too. */
+const ADDRESS_STATE = { shallow: false } as const;
+
+/**
+ * The shell: the screens keep their state in the address with nuqs; signed out, nothing does, and
+ * the sign-in page loads none of it. The adapter sits above the shell's own state: nuqs gives its
+ * hooks a new context value on each of its renders, and the counts coming in would otherwise
+ * redraw every screen that keeps its list in the address.
+ */
+export default function AdminShell() {
   return (
-    <NuqsAdapter defaultOptions={{ shallow: false }}>
-      <AdminLayout
-        menuBadges={badges}
-        onMenuShown={onMenuShown}
-        search={<FindAnything />}
-        outletContext={outlet}
-      />
+    <NuqsAdapter defaultOptions={ADDRESS_STATE}>
+      <ShellLayout />
     </NuqsAdapter>
   );
 }

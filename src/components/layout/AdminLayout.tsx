@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -59,7 +59,10 @@ export default function AdminLayout({ menuBadges, onMenuShown, search, outletCon
     if (menuShown) onMenuShown?.();
   }, [menuShown, onMenuShown]);
 
-  const toggleSidebar = () => (overlay ? setOverlayOpen((open) => !open) : setCollapsedChoice(!collapsed));
+  const toggleSidebar = useCallback(
+    () => (overlay ? setOverlayOpen((open) => !open) : setCollapsedChoice(!collapsed)),
+    [overlay, collapsed],
+  );
   const railWidth = collapsed ? layout.sidebarCollapsedWidth : layout.sidebarWidth;
 
   return (

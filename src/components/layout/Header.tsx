@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -19,8 +19,11 @@ export interface HeaderProps {
   search?: ReactNode;
 }
 
-/** The sticky header of spec section 2. */
-export function Header({ sidebarOpen, onToggleSidebar, search }: HeaderProps) {
+/**
+ * The sticky header of spec section 2. Memoised: the shell redraws its menu as the counts come in,
+ * and the header, with its same props, is left as it is.
+ */
+export const Header = memo(function Header({ sidebarOpen, onToggleSidebar, search }: HeaderProps) {
   const { t } = useTranslation('layout');
   return (
     <AppBar
@@ -53,4 +56,4 @@ export function Header({ sidebarOpen, onToggleSidebar, search }: HeaderProps) {
       </Toolbar>
     </AppBar>
   );
-}
+});
