@@ -36,6 +36,16 @@ export const LIVE_QUERY_OPTIONS = {
 } as const;
 
 /**
+ * What a live view that shows no refreshing reads of its query (RTK Query's `selectFromResult`):
+ * the answer, the first load and a failure. A poll that brings the same answer then redraws nothing.
+ */
+export const liveAnswer = <Data>(query: { data?: Data; isLoading: boolean; isError: boolean }) => ({
+  data: query.data,
+  isLoading: query.isLoading,
+  isError: query.isError,
+});
+
+/**
  * The one API slice; each service file adds its endpoints with `api.injectEndpoints`, and so does a
  * capability whose one query spans services (the palette's `searchRecords`).
  */

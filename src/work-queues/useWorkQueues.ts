@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { LIVE_QUERY_OPTIONS } from '../services/api';
+import { liveAnswer, LIVE_QUERY_OPTIONS } from '../services/api';
 import { useGetBookingsQuery } from '../services/bookingsApi';
 import { useGetPendingPartnerRequestsQuery } from '../services/partnersApi';
 import { useGetPropertyListQuery } from '../services/propertiesApi';
 import { workQueuesOf, type WorkQueue, type WorkQueueId } from './workQueues';
-
-/** What the queues read of a list's query. */
-const answerOnly = <Data>({ data, isError }: { data?: Data; isError: boolean }) => ({ data, isError });
 
 /** The property list as pool villa management asks for it with no search. */
 const ALL_PROPERTIES = {};
@@ -25,18 +22,16 @@ export interface WorkQueueState {
  * (RTK Query's `skip`): the queues are then empty, as before their first answers.
  */
 export function useWorkQueues({ skip = false }: { skip?: boolean } = {}): WorkQueueState {
-  // Only the answers and their failures are read (RTK Query's selectFromResult): a list being asked
-  // for, or a poll that brings the same answer, redraws nothing.
   const options = { ...LIVE_QUERY_OPTIONS, skip };
   const partnerRequests = useGetPendingPartnerRequestsQuery(undefined, {
     ...options,
-    selectFromResult: answerOnly,
+    selectFromResult: liveAnswer,
   });
-  const properties = useGetPropertyListQuery(ALL_PROPERTIES, { ...options, selectFromResult: answerOnly });
-  const pending = useGetBookingsQuery({ list: 'pending' }, { ...options, selectFromResult: answerOnly });
+  const properties = useGetPropertyListQuery(ALL_PROPERTIES, { ...options, selectFromResult: liveAnswer });
+  const pending = useGetBookingsQuery({ list: 'pending' }, { ...options, selectFromResult: liveAnswer });
   const transferred = useGetBookingsQuery(
     { list: 'transferred' },
-    { ...options, selectFromResult: answerOnly },
+    { ...options, selectFromResult: liveAnswer },
   );
 
   const queues = useMemo(

@@ -18,7 +18,7 @@ import { formatNumber } from '../../lib/format';
 import { useGetDashboardInfoQuery } from '../../services/propertiesApi';
 import type { DashboardInfo } from '../../../contract';
 import { selectLanguage } from '../../slices/themeSlice';
-import { LIVE_QUERY_OPTIONS } from '../../services/api';
+import { liveAnswer, LIVE_QUERY_OPTIONS } from '../../services/api';
 
 const counters: { field: keyof DashboardInfo; labelKey: string; icon: SvgIconComponent }[] = [
   { field: 'totalBooking', labelKey: 'home:counters.totalBooking', icon: BookOnlineRounded },
@@ -31,7 +31,10 @@ const counters: { field: keyof DashboardInfo; labelKey: string; icon: SvgIconCom
 export function DashboardCounters() {
   const { t } = useTranslation('home');
   const language = useAppSelector(selectLanguage);
-  const { data, isLoading, isError, refetch } = useGetDashboardInfoQuery(undefined, LIVE_QUERY_OPTIONS);
+  const { data, isLoading, isError, refetch } = useGetDashboardInfoQuery(undefined, {
+    ...LIVE_QUERY_OPTIONS,
+    selectFromResult: liveAnswer,
+  });
   // No figures at all: '-' rather than zeros that would look real, beside the error and Try again.
   const failed = isError && data === undefined;
 

@@ -27,7 +27,7 @@ import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../../contract';
 import { useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
-import { LIVE_QUERY_OPTIONS } from '../../services/api';
+import { liveAnswer, LIVE_QUERY_OPTIONS } from '../../services/api';
 import { useGetDashboardInfoQuery } from '../../services/propertiesApi';
 import { bookingValuePerMonth, bookingsOutsideLists, bookingsPerDay, partnersOwedMost } from './trends';
 
@@ -121,15 +121,27 @@ export default function TrendCharts({ now }: { now: Date }) {
   const language = useAppSelector(selectLanguage);
   const theme = useTheme();
   const color = theme.palette.primary.main;
-  const pending = useGetBookingsQuery({ list: 'pending' }, LIVE_QUERY_OPTIONS);
-  const transferred = useGetBookingsQuery({ list: 'transferred' }, LIVE_QUERY_OPTIONS);
-  const walkIns = useGetBookingsQuery({ list: 'walkIn' }, LIVE_QUERY_OPTIONS);
+  const pending = useGetBookingsQuery(
+    { list: 'pending' },
+    { ...LIVE_QUERY_OPTIONS, selectFromResult: liveAnswer },
+  );
+  const transferred = useGetBookingsQuery(
+    { list: 'transferred' },
+    { ...LIVE_QUERY_OPTIONS, selectFromResult: liveAnswer },
+  );
+  const walkIns = useGetBookingsQuery(
+    { list: 'walkIn' },
+    { ...LIVE_QUERY_OPTIONS, selectFromResult: liveAnswer },
+  );
   const lists = [pending, transferred, walkIns];
   const loaded = lists.every((list) => list.data !== undefined);
   const failed = lists.some((list) => list.isError && list.data === undefined);
 
   // The counter above counts every booking: those no list returns are said, not silently missing.
-  const dashboard = useGetDashboardInfoQuery(undefined, LIVE_QUERY_OPTIONS);
+  const dashboard = useGetDashboardInfoQuery(undefined, {
+    ...LIVE_QUERY_OPTIONS,
+    selectFromResult: liveAnswer,
+  });
 
   const { perDay, perMonth, owed, outside } = useMemo(() => {
     const all = [...(pending.data ?? EMPTY), ...(transferred.data ?? EMPTY), ...(walkIns.data ?? EMPTY)];

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import {
   BookingPaths,
@@ -8,6 +8,7 @@ import {
   type DashboardInfo,
 } from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
+import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { holdAnswers } from '../../../support/heldAnswers';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
@@ -25,6 +26,23 @@ jest.mock('../../../../src/pages/home/greeting', () => {
       return actual.greetingLine(...args);
     },
   };
+});
+
+// How many figures and dates home formats (the format* functions): each section formats its own as it is drawn.
+const mockFormatted = { count: 0 };
+jest.mock('../../../../src/lib/format', () => {
+  const actual = jest.requireActual('../../../../src/lib/format');
+  return Object.fromEntries(
+    Object.entries(actual).map(([name, value]) => [
+      name,
+      typeof value === 'function' && name.startsWith('format')
+        ? (...args: unknown[]) => {
+            mockFormatted.count += 1;
+            return (value as (...args: unknown[]) => unknown)(...args);
+          }
+        : value,
+    ]),
+  );
 });
 
 const sandbox = useSandbox();
@@ -136,6 +154,37 @@ describe('home', () => {
     await waitFor(() => expect(figure).toHaveAttribute('aria-busy', 'false'));
     await waitFor(() => expect(counter).toHaveAttribute('aria-busy', 'false'));
     expect(mockHomeDrawn.count).toBe(homeDrawn);
+  });
+
+  it('draws nothing again when the admin comes back to the tab and every list answers the same', async () => {
+    const polled = [
+      PartnerPaths.pendingRoleChange,
+      PropertyPaths.adminWithOwner,
+      BookingPaths.nonAcceptedPayment,
+      BookingPaths.acceptedPayment,
+      BookingPaths.walkIn,
+      PropertyPaths.propertyInfo,
+    ];
+    await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin), language: 'en' });
+    const trends = await screen.findByRole('region', { name: 'Trends' });
+    mockAllIsIntersecting(true);
+    await waitFor(() => expect(within(trends).getAllByRole('figure')).toHaveLength(3));
+    await waitFor(() => expect(screen.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() =>
+      expect(screen.getByTestId('queue-periodTwo-figure')).toHaveAttribute('aria-busy', 'false'),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const asked = polled.map((path) => sandbox.count(path));
+    const formatted = mockFormatted.count;
+
+    // RTK Query asks for every live list again (refetchOnFocus); the sandbox answers as before.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(polled.map((path) => sandbox.count(path))).toEqual(asked.map((n) => n + 1)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(mockFormatted.count).toBe(formatted);
+    expect(within(trends).getAllByRole('figure')).toHaveLength(3);
   });
 
   it('shows skeletons while the counters load', async () => {
