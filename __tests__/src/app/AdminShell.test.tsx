@@ -6,27 +6,26 @@ import { seededAccounts, useSandbox } from '../../support/sandbox';
 
 // How often the screen's list state and the menu's counts are read, that is, how often the
 // components calling them are drawn: the modules as they are, each call counted.
-const mockDrawn = { screen: 0, counts: 0 };
-jest.mock('../../../src/components/table/listState', () => {
-  const actual = jest.requireActual('../../../src/components/table/listState');
-  return {
-    ...actual,
-    useListStateInUrl: (...args: unknown[]) => {
-      mockDrawn.screen += 1;
-      return actual.useListStateInUrl(...args);
-    },
-  };
-});
-jest.mock('../../../src/work-queues/useWorkQueues', () => {
-  const actual = jest.requireActual('../../../src/work-queues/useWorkQueues');
-  return {
-    ...actual,
-    useWorkQueues: (...args: unknown[]) => {
-      mockDrawn.counts += 1;
-      return actual.useWorkQueues(...args);
-    },
-  };
-});
+const mockScreenDrawn = { count: 0 };
+const mockCountsDrawn = { count: 0 };
+jest.mock('../../../src/components/table/listState', () =>
+  jest
+    .requireActual('../../support/countedCalls')
+    .countedCalls(
+      jest.requireActual('../../../src/components/table/listState'),
+      mockScreenDrawn,
+      (name: string) => name === 'useListStateInUrl',
+    ),
+);
+jest.mock('../../../src/work-queues/useWorkQueues', () =>
+  jest
+    .requireActual('../../support/countedCalls')
+    .countedCalls(
+      jest.requireActual('../../../src/work-queues/useWorkQueues'),
+      mockCountsDrawn,
+      (name: string) => name === 'useWorkQueues',
+    ),
+);
 
 const sandbox = useSandbox();
 
@@ -62,21 +61,21 @@ const bookingsCount = () =>
 
 describe('the admin shell', () => {
   beforeEach(() => {
-    mockDrawn.screen = 0;
-    mockDrawn.counts = 0;
+    mockScreenDrawn.count = 0;
+    mockCountsDrawn.count = 0;
   });
 
   it("draws the menu's counts as they come in without drawing the screen again", async () => {
     const { release } = await userManagementCountsHeld();
     expect(sandbox.count(ProfilePaths.search)).toBe(1);
-    const screenDrawn = mockDrawn.screen;
-    const countsDrawn = mockDrawn.counts;
+    const screenDrawn = mockScreenDrawn.count;
+    const countsDrawn = mockCountsDrawn.count;
 
     release();
     expect(await bookingsCount()).toBeInTheDocument();
     // The shell drew its menu for the answers; the screen, its list state in the address, stayed.
-    expect(mockDrawn.counts).toBeGreaterThan(countsDrawn);
-    expect(mockDrawn.screen).toBe(screenDrawn);
+    expect(mockCountsDrawn.count).toBeGreaterThan(countsDrawn);
+    expect(mockScreenDrawn.count).toBe(screenDrawn);
   });
 
   it('draws nothing when the lists are asked for again and answer the same', async () => {
@@ -84,7 +83,7 @@ describe('the admin shell', () => {
     release();
     expect(await bookingsCount()).toBeInTheDocument();
     await act(() => Promise.resolve());
-    const countsDrawn = mockDrawn.counts;
+    const countsDrawn = mockCountsDrawn.count;
 
     // Back to the tab: RTK Query asks for the counts' lists again (refetchOnFocus); the same answers.
     act(() => {
@@ -92,7 +91,7 @@ describe('the admin shell', () => {
     });
     await waitFor(() => expect(QUEUE_LISTS.map((path) => sandbox.count(path))).toEqual([2, 2, 2, 2]));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(mockDrawn.counts).toBe(countsDrawn);
+    expect(mockCountsDrawn.count).toBe(countsDrawn);
     expect(await bookingsCount()).toBeInTheDocument();
   });
 });

@@ -15,37 +15,36 @@ import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
-// How often home itself is drawn: its heading's line is made once each time, the module as it is.
+// How often home itself is drawn (its heading's line is made once each time), and how many figures
+// and dates it formats (each section formats its own as it is drawn): the modules as they are.
 const mockHomeDrawn = { count: 0 };
-jest.mock('../../../../src/pages/home/greeting', () => {
-  const actual = jest.requireActual('../../../../src/pages/home/greeting');
-  return {
-    ...actual,
-    greetingLine: (...args: unknown[]) => {
-      mockHomeDrawn.count += 1;
-      return actual.greetingLine(...args);
-    },
-  };
-});
-
-// How many figures and dates home formats (the format* functions): each section formats its own as it is drawn.
+jest.mock('../../../../src/pages/home/greeting', () =>
+  jest
+    .requireActual('../../../support/countedCalls')
+    .countedCalls(
+      jest.requireActual('../../../../src/pages/home/greeting'),
+      mockHomeDrawn,
+      (name: string) => name === 'greetingLine',
+    ),
+);
 const mockFormatted = { count: 0 };
-jest.mock('../../../../src/lib/format', () => {
-  const actual = jest.requireActual('../../../../src/lib/format');
-  return Object.fromEntries(
-    Object.entries(actual).map(([name, value]) => [
-      name,
-      typeof value === 'function' && name.startsWith('format')
-        ? (...args: unknown[]) => {
-            mockFormatted.count += 1;
-            return (value as (...args: unknown[]) => unknown)(...args);
-          }
-        : value,
-    ]),
-  );
-});
+jest.mock('../../../../src/lib/format', () =>
+  jest
+    .requireActual('../../../support/countedCalls')
+    .countedCalls(jest.requireActual('../../../../src/lib/format'), mockFormatted, (name: string) =>
+      name.startsWith('format'),
+    ),
+);
 
 const sandbox = useSandbox();
+
+/** The lists home's work queues are read from. */
+const QUEUE_LISTS = [
+  PartnerPaths.pendingRoleChange,
+  PropertyPaths.adminWithOwner,
+  BookingPaths.nonAcceptedPayment,
+  BookingPaths.acceptedPayment,
+];
 
 /** Only the clock is faked: MSW and the sandbox keep their real timers. */
 function setClock(date: Date) {
@@ -136,13 +135,9 @@ describe('home', () => {
   });
 
   it('draws the queues and the counters as their answers come, not the whole page again', async () => {
-    const releases = [
-      PartnerPaths.pendingRoleChange,
-      PropertyPaths.adminWithOwner,
-      BookingPaths.nonAcceptedPayment,
-      BookingPaths.acceptedPayment,
-      PropertyPaths.propertyInfo,
-    ].map((path) => holdAnswers(sandbox, 'get', path));
+    const releases = [...QUEUE_LISTS, PropertyPaths.propertyInfo].map((path) =>
+      holdAnswers(sandbox, 'get', path),
+    );
     await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin), language: 'en' });
     await screen.findByRole('heading', { level: 1 });
     const figure = await screen.findByTestId('queue-transfersDue-figure');
@@ -157,14 +152,7 @@ describe('home', () => {
   });
 
   it('draws nothing again when the admin comes back to the tab and every list answers the same', async () => {
-    const polled = [
-      PartnerPaths.pendingRoleChange,
-      PropertyPaths.adminWithOwner,
-      BookingPaths.nonAcceptedPayment,
-      BookingPaths.acceptedPayment,
-      BookingPaths.walkIn,
-      PropertyPaths.propertyInfo,
-    ];
+    const polled = [...QUEUE_LISTS, BookingPaths.walkIn, PropertyPaths.propertyInfo];
     await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin), language: 'en' });
     const trends = await screen.findByRole('region', { name: 'Trends' });
     mockAllIsIntersecting(true);
