@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BookingPaths, PartnerPaths, ProfilePaths, PropertyPaths } from '../../../contract';
+import { ProfilePaths } from '../../../contract';
 import { holdAnswers } from '../../support/heldAnswers';
 import { renderConsole } from '../../support/renderConsole';
+import { QUEUE_LISTS } from '../../support/workQueues';
 import { seededAccounts, useSandbox } from '../../support/sandbox';
 
 // How often the screen's list state and the menu's counts are read, that is, how often the
@@ -28,13 +29,6 @@ jest.mock('../../../src/work-queues/useWorkQueues', () =>
 );
 
 const sandbox = useSandbox();
-
-const QUEUE_LISTS = [
-  PartnerPaths.pendingRoleChange,
-  PropertyPaths.adminWithOwner,
-  BookingPaths.nonAcceptedPayment,
-  BookingPaths.acceptedPayment,
-];
 
 /** User management at 1280 px (the menu a rail), its rows drawn, the menu's counts held back. */
 async function userManagementCountsHeld() {

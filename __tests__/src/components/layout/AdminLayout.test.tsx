@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AuthPaths, BookingPaths, PartnerPaths, ProfilePaths, PropertyPaths } from '../../../../contract';
+import { AuthPaths, ProfilePaths, PropertyPaths } from '../../../../contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
+import { QUEUE_LISTS } from '../../../support/workQueues';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
@@ -298,12 +299,6 @@ describe("the menu's counts", () => {
   const viewport = () =>
     (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM;
   afterEach(() => viewport().setViewport({ width: 1280, height: 800 }));
-  const QUEUE_LISTS = [
-    PartnerPaths.pendingRoleChange,
-    PropertyPaths.adminWithOwner,
-    BookingPaths.nonAcceptedPayment,
-    BookingPaths.acceptedPayment,
-  ];
   const askedFor = () => QUEUE_LISTS.map((path) => sandbox.count(path) > 0);
 
   /** User management, its own list drawn: a screen that needs none of the queues' lists. */

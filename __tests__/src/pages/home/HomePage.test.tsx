@@ -1,17 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import {
-  BookingPaths,
-  PartnerPaths,
-  PropertyPaths,
-  type ApiEnvelope,
-  type DashboardInfo,
-} from '../../../../contract';
+import { BookingPaths, PropertyPaths, type ApiEnvelope, type DashboardInfo } from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { holdAnswers } from '../../../support/heldAnswers';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
+import { QUEUE_LISTS } from '../../../support/workQueues';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
@@ -37,14 +32,6 @@ jest.mock('../../../../src/lib/format', () =>
 );
 
 const sandbox = useSandbox();
-
-/** The lists home's work queues are read from. */
-const QUEUE_LISTS = [
-  PartnerPaths.pendingRoleChange,
-  PropertyPaths.adminWithOwner,
-  BookingPaths.nonAcceptedPayment,
-  BookingPaths.acceptedPayment,
-];
 
 /** Only the clock is faked: MSW and the sandbox keep their real timers. */
 function setClock(date: Date) {
