@@ -14,7 +14,6 @@ import type { Tokens } from '../../contract';
 import { signedIn } from '../../src/slices/authSlice';
 import type { Language } from '../../src/slices/themeSlice';
 
-
 /** The stores of this test: emptied after it (see settleStores). */
 const stores = new Set<AppStore>();
 
@@ -43,6 +42,11 @@ export async function settleStores() {
     store.dispatch(api.util.resetApiState());
   }
   stores.clear();
+}
+
+/** Once every call the store has running has answered and its answer is stored (RTK Query's getRunningQueriesThunk). */
+export async function everyAnswerIn(store: AppStore) {
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 }
 
 export interface RenderConsoleOptions {

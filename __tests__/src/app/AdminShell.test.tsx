@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ProfilePaths } from '../../../contract';
 import { holdAnswers } from '../../support/heldAnswers';
-import { renderConsole } from '../../support/renderConsole';
+import { everyAnswerIn, renderConsole } from '../../support/renderConsole';
 import { QUEUE_LISTS } from '../../support/workQueues';
 import { seededAccounts, useSandbox } from '../../support/sandbox';
 
@@ -73,10 +73,10 @@ describe('the admin shell', () => {
   });
 
   it('draws nothing when the lists are asked for again and answer the same', async () => {
-    const { release } = await userManagementCountsHeld();
+    const { release, store } = await userManagementCountsHeld();
     release();
     expect(await bookingsCount()).toBeInTheDocument();
-    await act(() => Promise.resolve());
+    await act(() => everyAnswerIn(store));
     const countsDrawn = mockCountsDrawn.count;
 
     // Back to the tab: RTK Query asks for the counts' lists again (refetchOnFocus); the same answers.
@@ -84,7 +84,7 @@ describe('the admin shell', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await waitFor(() => expect(QUEUE_LISTS.map((path) => sandbox.count(path))).toEqual([2, 2, 2, 2]));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => everyAnswerIn(store));
     expect(mockCountsDrawn.count).toBe(countsDrawn);
     expect(await bookingsCount()).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import type { Language } from '../../../../src/slices/themeSlice';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { holdAnswers } from '../../../support/heldAnswers';
 import * as malformed from '../../../support/malformed';
-import { renderConsole } from '../../../support/renderConsole';
+import { everyAnswerIn, renderConsole } from '../../../support/renderConsole';
 import { QUEUE_LISTS } from '../../../support/workQueues';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
@@ -140,7 +140,10 @@ describe('home', () => {
 
   it('draws nothing again when the admin comes back to the tab and every list answers the same', async () => {
     const polled = [...QUEUE_LISTS, BookingPaths.walkIn, PropertyPaths.propertyInfo];
-    await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin), language: 'en' });
+    const { store } = await renderConsole({
+      tokens: await sandbox.tokensFor(seededAccounts.admin),
+      language: 'en',
+    });
     const trends = await screen.findByRole('region', { name: 'Trends' });
     mockAllIsIntersecting(true);
     await waitFor(() => expect(within(trends).getAllByRole('figure')).toHaveLength(3));
@@ -148,7 +151,7 @@ describe('home', () => {
     await waitFor(() =>
       expect(screen.getByTestId('queue-periodTwo-figure')).toHaveAttribute('aria-busy', 'false'),
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => everyAnswerIn(store));
     const asked = polled.map((path) => sandbox.count(path));
     const formatted = mockFormatted.count;
 
@@ -157,7 +160,7 @@ describe('home', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await waitFor(() => expect(polled.map((path) => sandbox.count(path))).toEqual(asked.map((n) => n + 1)));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => everyAnswerIn(store));
     expect(mockFormatted.count).toBe(formatted);
     expect(within(trends).getAllByRole('figure')).toHaveLength(3);
   });
