@@ -37,11 +37,13 @@ export const LIVE_QUERY_OPTIONS = {
 
 /**
  * What a live view that shows no refreshing reads of its query (RTK Query's `selectFromResult`):
- * the answer, the first load and a failure. A poll that brings the same answer then redraws nothing.
+ * the answer and a failure. Until one of them it is loading. A poll that brings the same answer
+ * then redraws nothing, and neither does the request starting: the hook's own `isLoading` turns
+ * true only once the request is under way, after the view's first render, which drew it again
+ * before anything was painted.
  */
-export const liveAnswer = <Data>(query: { data?: Data; isLoading: boolean; isError: boolean }) => ({
+export const liveAnswer = <Data>(query: { data?: Data; isError: boolean }) => ({
   data: query.data,
-  isLoading: query.isLoading,
   isError: query.isError,
 });
 

@@ -31,10 +31,11 @@ const counters: { field: keyof DashboardInfo; labelKey: string; icon: SvgIconCom
 export function DashboardCounters() {
   const { t } = useTranslation('home');
   const language = useAppSelector(selectLanguage);
-  const { data, isLoading, isError, refetch } = useGetDashboardInfoQuery(undefined, {
+  const { data, isError, refetch } = useGetDashboardInfoQuery(undefined, {
     ...LIVE_QUERY_OPTIONS,
     selectFromResult: liveAnswer,
   });
+  const isLoading = data === undefined && !isError;
   // No figures at all: '-' rather than zeros that would look real, beside the error and Try again.
   const failed = isError && data === undefined;
 

@@ -31,6 +31,27 @@ jest.mock('../../../../src/lib/format', () =>
     ),
 );
 
+// How often the queue cards and the counters are drawn: the components as they are.
+const mockSectionsDrawn = { count: 0 };
+jest.mock('../../../../src/work-queues/WorkQueueCards', () =>
+  jest
+    .requireActual('../../../support/countedCalls')
+    .countedCalls(
+      jest.requireActual('../../../../src/work-queues/WorkQueueCards'),
+      mockSectionsDrawn,
+      (name: string) => name === 'WorkQueueCards',
+    ),
+);
+jest.mock('../../../../src/pages/home/DashboardCounters', () =>
+  jest
+    .requireActual('../../../support/countedCalls')
+    .countedCalls(
+      jest.requireActual('../../../../src/pages/home/DashboardCounters'),
+      mockSectionsDrawn,
+      (name: string) => name === 'DashboardCounters',
+    ),
+);
+
 const sandbox = useSandbox();
 
 /** Only the clock is faked: MSW and the sandbox keep their real timers. */
@@ -136,6 +157,25 @@ describe('home', () => {
     await waitFor(() => expect(figure).toHaveAttribute('aria-busy', 'false'));
     await waitFor(() => expect(counter).toHaveAttribute('aria-busy', 'false'));
     expect(mockHomeDrawn.count).toBe(homeDrawn);
+  });
+
+  it('draws the queues and the counters once while their lists are asked for', async () => {
+    const held = [...QUEUE_LISTS, PropertyPaths.propertyInfo];
+    const releases = held.map((path) => holdAnswers(sandbox, 'get', path));
+    const drawn = mockSectionsDrawn.count;
+    const { store } = await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin) });
+    expect(await screen.findByTestId('counter-members')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('queue-transfersDue-figure')).toHaveAttribute('aria-busy', 'true');
+    // Each list is under way (RTK Query holds it as pending): starting them drew nothing again.
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending'),
+      ).toHaveLength(held.length),
+    );
+    expect(mockSectionsDrawn.count - drawn).toBe(2);
+
+    releases.forEach((release) => release());
+    await act(() => everyAnswerIn(store));
   });
 
   it('draws nothing again when the admin comes back to the tab and every list answers the same', async () => {
