@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { BookingPaths, PropertyPaths, type ApiEnvelope, type DashboardInfo } from '../../../../contract';
+import { api } from '../../../../src/services/api';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { holdAnswers } from '../../../support/heldAnswers';
@@ -166,12 +167,8 @@ describe('home', () => {
     const { store } = await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin) });
     expect(await screen.findByTestId('counter-members')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('queue-transfersDue-figure')).toHaveAttribute('aria-busy', 'true');
-    // Each list is under way (RTK Query holds it as pending): starting them drew nothing again.
-    await waitFor(() =>
-      expect(
-        Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending'),
-      ).toHaveLength(held.length),
-    );
+    // Each list is under way (RTK Query's running queries): starting them drew nothing again.
+    await waitFor(() => expect(store.dispatch(api.util.getRunningQueriesThunk())).toHaveLength(held.length));
     expect(mockSectionsDrawn.count - drawn).toBe(2);
 
     releases.forEach((release) => release());
