@@ -37,10 +37,10 @@ export const LIVE_QUERY_OPTIONS = {
 
 /**
  * What a live view that shows no refreshing reads of its query (RTK Query's `selectFromResult`):
- * the answer and a failure. Until one of them it is loading. A poll that brings the same answer
- * then redraws nothing, and neither does the request starting: the hook's own `isLoading` turns
- * true only once the request is under way, after the view's first render, which drew it again
- * before anything was painted.
+ * the answer and a failure; until one of them it is loading. Neither a poll that brings the same
+ * answer nor the request starting redraws it. (`isLoading`, read through a `selectFromResult`, is
+ * false on the first render and turns true once the request is dispatched: reading it drew the
+ * view twice before the first paint.)
  */
 export const liveAnswer = <Data>(query: { data?: Data; isError: boolean }) => ({
   data: query.data,
