@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
 import Alert from '@mui/material/Alert';
@@ -40,6 +40,15 @@ function TrendsSection({ now }: { now: Date }) {
       <Suspense fallback={chartsLoading}>{inView ? <TrendCharts now={now} /> : chartsLoading}</Suspense>
     </Box>
   );
+}
+
+/**
+ * Drawn in React's background pass, once the first screen is on the way to being painted
+ * (`useDeferredValue`'s initial value): on a phone this part of home is below the fold.
+ */
+function DrawnAfterFirstScreen({ children }: { children: ReactNode }) {
+  const drawn = useDeferredValue(true, false);
+  return drawn ? children : null;
 }
 
 /** The time, refreshed each minute, so the greeting and the date follow the clock. */
@@ -97,13 +106,14 @@ export default function HomePage() {
       )}
 
       <WorkQueueCards now={now} />
-      <DashboardCounters />
-      <TrendsSection now={now} />
-      <FeatureCards />
-
-      <Box sx={{ pt: 2 }}>
-        <Copyright withVersion />
-      </Box>
+      <DrawnAfterFirstScreen>
+        <DashboardCounters />
+        <TrendsSection now={now} />
+        <FeatureCards />
+        <Box sx={{ pt: 2 }}>
+          <Copyright withVersion />
+        </Box>
+      </DrawnAfterFirstScreen>
     </Stack>
   );
 }

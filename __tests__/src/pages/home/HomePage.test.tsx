@@ -175,6 +175,26 @@ describe('home', () => {
     await act(() => everyAnswerIn(store));
   });
 
+  it('puts the greeting and the queues on the screen before drawing the sections below them', async () => {
+    // What the page holds each time React changes the document: on a phone the counters, the
+    // trends and the feature cards lie below the fold, and the first screen does not wait for them.
+    const seen: { greeting: boolean; queues: boolean; below: boolean }[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push({
+        greeting: document.querySelector('h1') !== null,
+        queues: document.getElementById('home-queues') !== null,
+        below: ['home-overview', 'home-trends', 'home-features'].some((id) => document.getElementById(id)),
+      }),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin) });
+    await screen.findByRole('heading', { name: 'สิ่งที่คุณทำได้' });
+    observer.disconnect();
+
+    expect(seen).toContainEqual({ greeting: true, queues: true, below: false });
+    expect(seen.at(-1)).toEqual({ greeting: true, queues: true, below: true });
+  });
+
   it('draws nothing again when the admin comes back to the tab and every list answers the same', async () => {
     const polled = [...QUEUE_LISTS, BookingPaths.walkIn, PropertyPaths.propertyInfo];
     const { store } = await renderConsole({
