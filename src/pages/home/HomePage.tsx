@@ -43,8 +43,9 @@ function TrendsSection({ now }: { now: Date }) {
 }
 
 /**
- * Drawn in React's background pass, once the first screen is on the way to being painted
- * (`useDeferredValue`'s initial value): on a phone this part of home is below the fold.
+ * Drawn in React's background pass, after the first screen (`useDeferredValue`'s initial
+ * value, decision 0014): on a phone this part of home is below the fold, and the greeting
+ * need not wait for it.
  */
 function DrawnAfterFirstScreen({ children }: { children: ReactNode }) {
   const drawn = useDeferredValue(true, false);
@@ -65,6 +66,7 @@ function useNow(): Date {
  * Home (spec section 2), the page an operations admin keeps open: greeting, date, the work queues,
  * the counters, the feature cards and the testing-mode notice. Queues and counters poll on their own
  * and each subscribes to its own answers: one arriving redraws its section, not the whole page.
+ * What lies below the queues is drawn just after the first screen.
  */
 export default function HomePage() {
   const { t } = useTranslation(['pages', 'home']);
