@@ -9,6 +9,7 @@ import { seededAccounts, useSandbox } from '../../support/sandbox';
 // components calling them are drawn: the modules as they are, each call counted.
 const mockScreenDrawn = { count: 0 };
 const mockCountsDrawn = { count: 0 };
+const mockMenuDrawn = { count: 0 };
 jest.mock('../../../src/components/table/listState', () =>
   jest
     .requireActual('../../support/countedCalls')
@@ -25,6 +26,16 @@ jest.mock('../../../src/work-queues/useWorkQueues', () =>
       jest.requireActual('../../../src/work-queues/useWorkQueues'),
       mockCountsDrawn,
       (name: string) => name === 'useWorkQueues',
+    ),
+);
+
+jest.mock('../../../src/components/layout/Sidebar', () =>
+  jest
+    .requireActual('../../support/countedCalls')
+    .countedCalls(
+      jest.requireActual('../../../src/components/layout/Sidebar'),
+      mockMenuDrawn,
+      (name: string) => name === 'Sidebar',
     ),
 );
 
@@ -57,6 +68,35 @@ describe('the admin shell', () => {
   beforeEach(() => {
     mockScreenDrawn.count = 0;
     mockCountsDrawn.count = 0;
+    mockMenuDrawn.count = 0;
+  });
+
+  it("does not draw the layout again when the screen's lists come in and the counts are asked for", async () => {
+    const asked = new Set<string>();
+    const releaseUsers = holdAnswers(sandbox, 'get', ProfilePaths.search, () => {
+      asked.add(ProfilePaths.search);
+      return true;
+    });
+    QUEUE_LISTS.forEach((path) =>
+      holdAnswers(sandbox, 'get', path, () => {
+        asked.add(path);
+        return true;
+      }),
+    );
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    await renderConsole({ route: '/user-management', tokens, language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'User management' });
+    await waitFor(() => expect(asked.has(ProfilePaths.search)).toBe(true));
+    await act(() => Promise.resolve());
+    const menuDrawn = mockMenuDrawn.count;
+    expect(menuDrawn).toBeGreaterThan(0);
+
+    // The list's answer: the shell now asks for the counts (its own state), which have not answered.
+    releaseUsers();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() => expect(asked.size).toBe(QUEUE_LISTS.length + 1));
+    await act(() => Promise.resolve());
+    expect(mockMenuDrawn.count).toBe(menuDrawn);
   });
 
   it("draws the menu's counts as they come in without drawing the screen again", async () => {

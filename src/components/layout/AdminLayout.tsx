@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -17,12 +17,6 @@ import { PageStart } from './PageStart';
 import type { MenuBadges } from './menu';
 import { Sidebar } from './Sidebar';
 
-/**
- * The admin shell: sidebar, sticky header, the page in <main>, the decorative grid behind.
- * Under 768 px the sidebar is an overlay drawer; from 768 px a rail that starts expanded from
- * 1024 px and collapsed below, which the header's toggle flips. Its route asks for the texts of all
- * the shell's parts at once (src/app/router.tsx); it waits (Suspense) for its own.
- */
 /** Theme spacing under the page while a notice shows: the snackbar's height with two lines. */
 const NOTICE_CLEARANCE = 14;
 
@@ -40,7 +34,21 @@ export interface AdminLayoutProps {
   outletContext?: unknown;
 }
 
-export default function AdminLayout({ menuBadges, onMenuShown, search, outletContext }: AdminLayoutProps) {
+/**
+ * The admin shell: sidebar, sticky header, the page in <main>, the decorative grid behind.
+ * Under 768 px the sidebar is an overlay drawer; from 768 px a rail that starts expanded from
+ * 1024 px and collapsed below, which the header's toggle flips. Its route asks for the texts of all
+ * the shell's parts at once (src/app/router.tsx); it waits (Suspense) for its own.
+ *
+ * Memoised: the shell that renders it (src/app/AdminShell.tsx) keeps state of its own, whether the
+ * menu has shown and whether the screen's lists are in, that changes none of these props.
+ */
+export default memo(function AdminLayout({
+  menuBadges,
+  onMenuShown,
+  search,
+  outletContext,
+}: AdminLayoutProps) {
   const { t } = useTranslation(['layout', 'pages']);
   // While signed in, this tab takes up the token rotations the session's other tabs make.
   const store = useAppStore();
@@ -128,4 +136,4 @@ export default function AdminLayout({ menuBadges, onMenuShown, search, outletCon
       </Box>
     </Box>
   );
-}
+});
