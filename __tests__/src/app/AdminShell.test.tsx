@@ -5,8 +5,8 @@ import { everyAnswerIn, renderConsole } from '../../support/renderConsole';
 import { QUEUE_LISTS } from '../../support/workQueues';
 import { seededAccounts, useSandbox } from '../../support/sandbox';
 
-// How often the screen's list state and the menu's counts are read, that is, how often the
-// components calling them are drawn: the modules as they are, each call counted.
+// How often the screen's list state and the menu's counts are read, and the menu drawn, that is,
+// how often the components calling them are drawn: the modules as they are, each call counted.
 const mockScreenDrawn = { count: 0 };
 const mockCountsDrawn = { count: 0 };
 const mockMenuDrawn = { count: 0 };
@@ -28,7 +28,6 @@ jest.mock('../../../src/work-queues/useWorkQueues', () =>
       (name: string) => name === 'useWorkQueues',
     ),
 );
-
 jest.mock('../../../src/components/layout/Sidebar', () =>
   jest
     .requireActual('../../support/countedCalls')
@@ -41,22 +40,27 @@ jest.mock('../../../src/components/layout/Sidebar', () =>
 
 const sandbox = useSandbox();
 
-/** User management at 1280 px (the menu a rail), its rows drawn, the menu's counts held back. */
-async function userManagementCountsHeld() {
-  const asked = new Set<string>();
-  const releases = QUEUE_LISTS.map((path) =>
+/** The sandbox's answers to these lists held back; `asked` holds each one asked for. */
+function holdLists(paths: readonly string[], asked = new Set<string>()) {
+  const releases = paths.map((path) =>
     holdAnswers(sandbox, 'get', path, () => {
       asked.add(path);
       return true;
     }),
   );
+  return { asked, release: () => releases.forEach((release) => release()) };
+}
+
+/** User management at 1280 px (the menu a rail), its rows drawn, the menu's counts held back. */
+async function userManagementCountsHeld() {
+  const { asked, release } = holdLists(QUEUE_LISTS);
   const tokens = await sandbox.tokensFor(seededAccounts.admin);
   const rendered = await renderConsole({ route: '/user-management', tokens, language: 'en' });
   await screen.findByRole('heading', { level: 1, name: 'User management' });
   await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
   await waitFor(() => expect(asked.size).toBe(QUEUE_LISTS.length));
   await act(() => Promise.resolve());
-  return { ...rendered, release: () => releases.forEach((release) => release()) };
+  return { ...rendered, release };
 }
 
 const bookingsCount = () =>
@@ -72,17 +76,8 @@ describe('the admin shell', () => {
   });
 
   it("does not draw the layout again when the screen's lists come in and the counts are asked for", async () => {
-    const asked = new Set<string>();
-    const releaseUsers = holdAnswers(sandbox, 'get', ProfilePaths.search, () => {
-      asked.add(ProfilePaths.search);
-      return true;
-    });
-    QUEUE_LISTS.forEach((path) =>
-      holdAnswers(sandbox, 'get', path, () => {
-        asked.add(path);
-        return true;
-      }),
-    );
+    const { asked, release: releaseUsers } = holdLists([ProfilePaths.search]);
+    holdLists(QUEUE_LISTS, asked);
     const tokens = await sandbox.tokensFor(seededAccounts.admin);
     await renderConsole({ route: '/user-management', tokens, language: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'User management' });
