@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM, launchChromium } from '../scripts/chromium';
 import { budgetFailures, describeBudgets, measureBundle, printBundleFigures } from './bundle';
 import { benchLighthouse } from './lighthouse';
 
@@ -8,9 +10,24 @@ interface SandboxBenchModule {
   benchSandbox?: () => Promise<unknown>;
 }
 
+/**
+ * The browser and the machine the figures come from: the ratios to the bare page moved with
+ * Chromium's version alone (docs/performance.md), and every time with the machine's load.
+ */
+async function printWhereMeasured() {
+  const browser = await launchChromium();
+  const version = browser.version();
+  await browser.close();
+  const load = os.loadavg().map((average) => average.toFixed(2));
+  console.log(
+    `Chromium ${version} (${CHROMIUM}), ${os.cpus().length} cores, load average ${load.join(' ')} (1, 5, 15 min)`,
+  );
+}
+
 /** `npm run bench`: the console's bundle figures and Lighthouse scores, then the sandbox's. */
 async function main() {
-  console.log('== Console bundle');
+  await printWhereMeasured();
+  console.log('\n== Console bundle');
   const figures = await measureBundle();
   printBundleFigures(figures);
   const failures = budgetFailures(figures);
