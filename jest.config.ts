@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { suiteClock } from './__tests__/support/clock';
 
 // ESM-only packages that jest must transform to CommonJS.
 const esmPackages = [
@@ -37,6 +38,8 @@ const config: Config = {
   // One worker per core, not jest's default of one less: the main process only waits on them
   // (on two cores: 170 s instead of 280 s for the whole suite).
   maxWorkers: '100%',
+  // Every test runs as if it were TEST_NOW (__tests__/support/clock.ts): `fakeTimers` in each
+  // project that reads the date.
   // A bound on a hung test, generous for loaded machines (see __tests__/support/setupConsole.ts).
   testTimeout: 90_000,
   projects: [
@@ -44,6 +47,7 @@ const config: Config = {
       displayName: 'sandbox',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/sandbox/**/*.test.ts'],
+      fakeTimers: suiteClock,
       transform,
       transformIgnorePatterns,
     },
@@ -52,6 +56,7 @@ const config: Config = {
       displayName: 'contract',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/contract/**/*.test.ts'],
+      fakeTimers: suiteClock,
       transform,
     },
     {
@@ -72,6 +77,7 @@ const config: Config = {
       displayName: 'console',
       testEnvironment: '<rootDir>/__tests__/support/happyDomEnvironment.ts',
       testMatch: ['<rootDir>/__tests__/src/**/*.test.{ts,tsx}'],
+      fakeTimers: suiteClock,
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupConsole.ts'],
       moduleNameMapper: {
         '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/__tests__/support/fileStub.ts',

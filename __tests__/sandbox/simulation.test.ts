@@ -9,6 +9,7 @@ import { sandboxFlags } from '../../scripts/sandbox';
 import { adminSandbox, count } from './support/business';
 import { controlHeaders, makeSandbox } from './support/sandbox';
 import { SandboxPaths, type Simulated } from '../../sandbox/control/schemas';
+import { fakeEveryTimer, resumeSuiteClock } from '../support/clock';
 
 const NOW = Date.parse('2026-11-26T06:00:00.000Z');
 const made = (simulated: Simulated) => Object.values(simulated).flat();
@@ -240,13 +241,13 @@ describe('a step', () => {
 describe('the pace', () => {
   let app: FastifyInstance | null = null;
   afterEach(async () => {
-    jest.useRealTimers();
+    resumeSuiteClock();
     await app?.close();
     app = null;
   });
 
   test('a sandbox started with simulateEverySeconds takes a step each time that passes', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    fakeEveryTimer(['nextTick', 'setImmediate', 'queueMicrotask']);
     app = await makeSandbox({ simulateEverySeconds: 20 });
     // Each step adds one of these: a booking, a second slip, an application, a property type.
     const changes = () =>

@@ -18,6 +18,11 @@ export const HOSTILE = {
 
 /** Every seeded date lies before this fixed instant, except the bookings of the last month. */
 export const SEED_REFERENCE = Date.parse('2026-11-01T03:00:00.000Z');
+/**
+ * A month (by check-in, Bangkok time) for the payout run's tests: three partners owed, one of them
+ * for three bookings. It lies before SEED_REFERENCE, where the seed is the same whatever day it runs.
+ */
+export const SEED_RUN_MONTH = '2026-07';
 /** Bookings made on the day the seed runs, so the dashboard's "today" counter is real. */
 export const TODAY_BOOKINGS = 4;
 /** Bookings made in the RECENT_DAYS days before the day the seed runs, so the last 30 days are never empty. */

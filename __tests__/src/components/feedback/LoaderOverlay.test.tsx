@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { LOADER_FADE_OUT_MS } from '../../../../src/components/feedback/LoaderOverlay';
 import { loaderStarted, loaderStopped } from '../../../../src/slices/loaderSlice';
+import { fakeEveryTimer, resumeSuiteClock } from '../../../support/clock';
 import { renderConsole } from '../../../support/renderConsole';
 
 const emptyRoutes = [{ path: '/', element: null }];
 
 describe('the loader overlay', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => fakeEveryTimer());
+  afterEach(resumeSuiteClock);
 
   it('shows while loading and is removed 300 ms after loading stops', async () => {
     const { store } = await renderConsole({ routes: emptyRoutes });

@@ -2,13 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { NOTICE_HIDE_MS } from '../../../../src/components/feedback/Notice';
 import { noticeShown } from '../../../../src/slices/noticeSlice';
 import { languageChanged } from '../../../../src/slices/themeSlice';
+import { fakeEveryTimer, resumeSuiteClock } from '../../../support/clock';
 import { renderConsole } from '../../../support/renderConsole';
 
 const emptyRoutes = [{ path: '/', element: null }];
 
 describe("the console's notice", () => {
   it('confirms a change in a snackbar that closes itself, in the current language', async () => {
-    jest.useFakeTimers();
+    fakeEveryTimer();
     try {
       const { store } = await renderConsole({ routes: emptyRoutes, language: 'en' });
       await act(async () => {
@@ -28,7 +29,7 @@ describe("the console's notice", () => {
       });
       expect(store.getState().notice.open).toBe(false);
     } finally {
-      jest.useRealTimers();
+      resumeSuiteClock();
     }
   });
 

@@ -4,6 +4,7 @@ import { BookingPaths, PropertyPaths, type ApiEnvelope, type DashboardInfo } fro
 import { api } from '../../../../src/services/api';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
+import { resumeSuiteClock, stopClockAt } from '../../../support/clock';
 import { holdAnswers } from '../../../support/heldAnswers';
 import * as malformed from '../../../support/malformed';
 import { everyAnswerIn, renderConsole } from '../../../support/renderConsole';
@@ -67,29 +68,7 @@ jest.mock('../../../../src/pages/home/DashboardCounters', () => {
 
 const sandbox = useSandbox();
 
-/** Only the clock is faked: MSW and the sandbox keep their real timers. */
-function setClock(date: Date) {
-  jest.useFakeTimers({
-    now: date,
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'clearImmediate',
-      'nextTick',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'hrtime',
-      'performance',
-    ],
-  });
-}
-afterEach(() => jest.useRealTimers());
+afterEach(resumeSuiteClock);
 
 async function dashboardOf(accessToken: string): Promise<DashboardInfo> {
   const answer = await sandbox.app.inject({
@@ -108,7 +87,7 @@ describe('home', () => {
     [new Date('2025-03-04T16:59:00+07:00'), 'สวัสดีตอนบ่าย'],
     [new Date('2025-03-04T17:00:00+07:00'), 'สวัสดีตอนเย็น'],
   ])('greets by the hour at %s', async (now, greeting) => {
-    setClock(now);
+    stopClockAt(now);
     const tokens = await sandbox.tokensFor(seededAccounts.admin);
     await renderConsole({ tokens });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -118,7 +97,7 @@ describe('home', () => {
 
   it('greets and dates from the same clock: at 02:38 in Bangkok, good morning with Thursday', async () => {
     // 19:38 on Wednesday on a UTC machine: the greeting went by the machine and said good evening.
-    setClock(new Date('2026-11-25T19:38:00Z'));
+    stopClockAt(new Date('2026-11-25T19:38:00Z'));
     const tokens = await sandbox.tokensFor(seededAccounts.admin);
     const { unmount } = await renderConsole({ tokens });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^สวัสดีตอนเช้า/);
@@ -130,7 +109,7 @@ describe('home', () => {
   });
 
   it('shows the Thai long date in the Buddhist era, and the English one in English', async () => {
-    setClock(new Date('2025-03-04T05:00:00Z'));
+    stopClockAt(new Date('2025-03-04T05:00:00Z'));
     const tokens = await sandbox.tokensFor(seededAccounts.admin);
     const { unmount } = await renderConsole({ tokens });
     expect(await screen.findByText('วันอังคารที่ 4 มีนาคม 2568')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   type PropertyListByApproval,
 } from '../../../../contract';
 import * as malformed from '../../../support/malformed';
+import { fakeEveryTimer, resumeSuiteClock } from '../../../support/clock';
 import { ROUTE, usePropertyManagementFile } from './helpers';
 
 const { sandbox, admin, render } = usePropertyManagementFile();
@@ -83,7 +84,7 @@ describe('the location dropdown', () => {
     await user.type(box(), 'zz-nowhere');
     expect(await screen.findByText('Location not found')).toBeInTheDocument();
     // Only the timeouts are faked: the close delay is the behaviour.
-    jest.useFakeTimers({ doNotFake: ['setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'] });
+    fakeEveryTimer(['setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask']);
     try {
       // Focus leaves the box for the keyword box.
       await user.click(screen.getByRole('textbox', { name: 'Keyword' }));
@@ -95,7 +96,7 @@ describe('the location dropdown', () => {
       expect(screen.queryByText('Location not found')).not.toBeInTheDocument();
       expect(box()).toHaveValue('');
     } finally {
-      jest.useRealTimers();
+      resumeSuiteClock();
     }
   });
 
