@@ -38,10 +38,10 @@ const config: Config = {
   // One worker per core, not jest's default of one less: the main process only waits on them
   // (on two cores: 170 s instead of 280 s for the whole suite).
   maxWorkers: '100%',
-  // Every test runs as if it were TEST_NOW (__tests__/support/clock.ts): `fakeTimers` in each
-  // project that reads the date.
   // A bound on a hung test, generous for loaded machines (see __tests__/support/setupConsole.ts).
   testTimeout: 90_000,
+  // Every project that reads the date runs as if it were TEST_NOW (`fakeTimers: suiteClock`,
+  // __tests__/support/clock.ts), whatever the day.
   projects: [
     {
       displayName: 'sandbox',
