@@ -38,6 +38,9 @@ export interface Cli {
   simulateEverySeconds: number | null;
 }
 
+/** How long a stop (SIGINT, SIGTERM) waits for the calls under way before the process ends anyway. */
+const STOP_GRACE_MS = 3000;
+
 /** The flags build a rule as PUT /__sandbox/faults takes one. */
 const isFaultRule = compileBody<FaultRule>(FaultRuleSchema);
 
@@ -146,7 +149,7 @@ async function main() {
     cli.faults.length
       ? `Faults ON: ${JSON.stringify(cli.faults)}`
       : `Faults: off (PUT ${base}/__sandbox/faults to switch on)`,
-    `Control token (faults, reset): ${SANDBOX_CONTROL_HEADER}: ${app.sandbox.controlToken}`,
+    `Control token (faults, reset, simulate): ${SANDBOX_CONTROL_HEADER}: ${app.sandbox.controlToken}`,
   ];
   console.log(lines.join('\n'));
 
@@ -155,6 +158,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: closing the sandbox`);
+    // A call still waiting (a latency fault of up to a minute) does not hold the stop back.
+    setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

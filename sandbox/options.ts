@@ -22,7 +22,7 @@ export interface SandboxOptions {
    * from: those of `redirectUris`, and these (SANDBOX_CONSOLE_ORIGINS, comma-separated).
    */
   consoleOrigins: string[];
-  /** The token faults and reset require (SANDBOX_CONTROL_TOKEN; a random one by default). */
+  /** The token faults, reset and simulate require (SANDBOX_CONTROL_TOKEN; a random one by default). */
   controlToken: string;
   /** Faults active from the start (main.ts's --fault-* flags). Off by default. */
   faults: FaultSettings;

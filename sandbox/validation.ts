@@ -33,9 +33,11 @@ function withDigitsOnly(
   if (integers.length === 0) return validate;
   const checked: Validate = (data) => {
     const fields = (data ?? {}) as Record<string, unknown>;
-    const notDigits = integers.find(
-      (field) => typeof fields[field] === 'string' && !/^[0-9]+$/.test(fields[field] as string),
-    );
+    // Digits past 1.8 × 10^308 read as Infinity, which passes a `maximum` check in no useful way.
+    const notDigits = integers.find((field) => {
+      const value = fields[field];
+      return typeof value === 'string' && !(/^[0-9]+$/.test(value) && Number.isFinite(Number(value)));
+    });
     if (notDigits !== undefined) {
       checked.errors = [
         {
@@ -43,7 +45,7 @@ function withDigitsOnly(
           schemaPath: `#/properties/${notDigits}/type`,
           keyword: 'type',
           params: {},
-          message: 'must be decimal digits',
+          message: 'must be a whole number in decimal digits',
         },
       ];
       return false;

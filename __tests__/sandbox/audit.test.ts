@@ -504,6 +504,9 @@ describe('the audit trail', () => {
         [{ page: '+2' }, 'page'],
         [{ page: ' 2' }, 'page'],
         [{ page: '2.0' }, 'page'],
+        // Digits past what a number holds (10^309 reads as Infinity).
+        [{ page: '9'.repeat(309) }, 'page'],
+        [{ size: '9'.repeat(309) }, 'size'],
         [{ action: 'user.fly' }, 'action'],
         [{ targetKind: 'planet' }, 'targetKind'],
         [{ colour: 'red' }, 'colour'],

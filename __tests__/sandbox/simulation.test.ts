@@ -57,6 +57,8 @@ describe('the marketplace moving: POST /__sandbox/simulate', () => {
       '?applications=101',
       '?propertyTypes=-1',
       '?periodTwo=1.5',
+      // Digits past what a number holds read as Infinity: refused, not a loop without end.
+      `?bookings=${'9'.repeat(309)}`,
       '?visits=1',
     ])
       expect({ query, code: (await simulate(query)).statusCode }).toEqual({ query, code: 400 });

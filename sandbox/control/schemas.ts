@@ -19,7 +19,7 @@ export const SandboxPaths = {
   health: '/__sandbox/health',
 } as const;
 
-/** The header that carries the sandbox's control token (faults and reset). */
+/** The header that carries the sandbox's control token (faults, reset and simulate). */
 export const SANDBOX_CONTROL_HEADER = 'x-sandbox-control-token';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
