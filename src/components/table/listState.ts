@@ -53,11 +53,14 @@ export interface ListStateOptions<F extends string = string> {
   filters?: FilterOptions<F>;
 }
 
-/** A page number: a whole number from 1; anything else reads as the first page. */
+/**
+ * A page number: a whole number from 1, in decimal digits, that a number holds exactly; anything
+ * else ("1e300", "0x10", 20 nines) reads as the first page.
+ */
 export const parseAsPage = createParser({
   parse: (text) => {
     const page = Number(text);
-    return Number.isInteger(page) && page >= 1 ? page : null;
+    return /^[0-9]+$/.test(text) && Number.isSafeInteger(page) && page >= 1 ? page : null;
   },
   serialize: String,
 }).withDefault(1);

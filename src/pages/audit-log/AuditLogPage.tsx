@@ -56,7 +56,9 @@ const newestFirst = { sortable: false } as const;
 /** The days the log is shown between, both included. */
 const DAY_BOUNDS = ['from', 'to'] as const;
 /** The API's longest id filter (AuditLogQuerySchema). */
-const TARGET_ID_MAX = 100;
+const ID_FILTER_MAX = 100;
+/** An id in the address longer than the API takes is no filter, as a day that does not exist. */
+const idFilter = (value: string): string => (value.length <= ID_FILTER_MAX ? value.trim() : '');
 
 /** The entry's record, as a link to its dialog when the console has one. */
 function TargetCell({ row, value, hasFocus, tabIndex }: GridRenderCellParams<AuditEntry, string>) {
@@ -102,7 +104,7 @@ function TargetIdField({ value, onCommit }: { value: string; onCommit: (value: s
       }}
       onBlur={() => onCommit(draft.trim())}
       sx={{ width: { xs: '100%', sm: 220 } }}
-      slotProps={{ htmlInput: { maxLength: TARGET_ID_MAX, spellCheck: false } }}
+      slotProps={{ htmlInput: { maxLength: ID_FILTER_MAX, spellCheck: false } }}
     />
   );
 }
@@ -118,18 +120,20 @@ export default function AuditLogPage() {
   const language = useAppSelector(selectLanguage) as FormatLanguage;
   const list = useListStateInUrl<AuditFilter>(listOptions);
   const { filters, page, pageSize } = list.state;
+  const actorId = idFilter(filters.actorId);
+  const targetId = idFilter(filters.targetId);
   const admins = useSearchProfilesQuery(ADMINS);
   const matching = useMemo(
     (): Omit<AuditLogQuery, 'page' | 'size'> => ({
-      actorId: filters.actorId || undefined,
+      actorId: actorId || undefined,
       action: filters.action === ALL ? undefined : (filters.action as AuditAction),
       targetKind: filters.targetKind === ALL ? undefined : (filters.targetKind as AuditTargetKind),
-      targetId: filters.targetId.trim() || undefined,
+      targetId: targetId || undefined,
       // A day that does not exist (typed in the address) is no filter rather than a failed load.
       from: isDayKey(filters.from) ? filters.from : undefined,
       to: isDayKey(filters.to) ? filters.to : undefined,
     }),
-    [filters],
+    [filters, actorId, targetId],
   );
   const query: AuditLogQuery = { ...matching, page, size: pageSize };
   const log = useGetAuditLogQuery(query);
@@ -147,13 +151,12 @@ export default function AuditLogPage() {
       label: formatText(displayName(admin) || admin.email),
     }));
     // An admin no longer listed (demoted, deleted) keeps their entries: their filter still shows.
-    const { actorId } = filters;
     if (actorId && !options.some((option) => option.value === actorId)) {
       const named = answer?.entries.find((entry) => entry.actorId === actorId)?.actorName;
       options.push({ value: actorId, label: formatText(named ?? actorId) });
     }
     return [{ value: ALL, label: t('audit:log.filters.allActors') }, ...options];
-  }, [admins.data, filters, answer, t]);
+  }, [admins.data, actorId, answer, t]);
 
   const columns = useMemo(
     (): DataTableColumn<AuditEntry>[] => [
@@ -212,7 +215,7 @@ export default function AuditLogPage() {
     <>
       <SelectField
         label={t('audit:log.filters.actor')}
-        value={filters.actorId || ALL}
+        value={actorId || ALL}
         options={actorOptions}
         onChange={(actorId) => list.setFilter('actorId', actorId === ALL ? '' : actorId)}
         minWidth={180}
@@ -236,7 +239,7 @@ export default function AuditLogPage() {
         }))}
         onChange={(kind) => list.setFilter('targetKind', kind)}
       />
-      <TargetIdField value={filters.targetId} onCommit={(targetId) => list.setFilter('targetId', targetId)} />
+      <TargetIdField value={targetId} onCommit={(targetId) => list.setFilter('targetId', targetId)} />
       {DAY_BOUNDS.map((bound) => (
         <TextField
           key={bound}

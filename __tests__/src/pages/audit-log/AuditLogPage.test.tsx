@@ -154,6 +154,22 @@ describe('the audit log page', () => {
     expect(lastAuditCall()?.get('from')).toBe('2020-01-02');
   });
 
+  it('reads nonsense in the address as no filter and the first page, as every list does', async () => {
+    const { total } = await auditLog();
+    const longId = 'x'.repeat(101);
+    await openLog(`?page=1e300&targetId=${longId}&actorId=${'y'.repeat(20_000)}`);
+    await loadedRows(10);
+    expect(screen.getByText(`Showing 1 to 10 of ${total} entries`)).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Record id' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Administrator' })).toHaveTextContent('All administrators');
+    for (const call of auditCalls()) {
+      expect(call.query.get('page')).toBe('1');
+      expect(call.query.has('targetId')).toBe(false);
+      expect(call.query.has('actorId')).toBe(false);
+    }
+  });
+
   it('an API without an audit trail (404) is said so, in place of the table', async () => {
     sandbox.server.use(http.get(`${TEST_API}${AuditPaths.log}`, () => envelope(404, null)));
     await openLog();
