@@ -12,7 +12,7 @@ import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
-import { noticeShown } from '../../slices/noticeSlice';
+import { noticeShown, type NoticeContent } from '../../slices/noticeSlice';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { formatBaht, formatMonth } from '../../lib/format';
@@ -123,14 +123,21 @@ export default function PayoutRunPage() {
     setRecorded((current) => [...current, ...partner.bookings.map(({ booking }) => booking)]);
     const bookingIds = partner.bookings.map(({ booking }) => booking.bookingId);
     const outcomes = await record(bookingIds, slip);
-    const failed = outcomes.filter((outcome) => outcome.state === 'failed').length;
-    dispatch(
-      noticeShown({
-        messageKey: failed > 0 ? 'payoutRun:notice.partly' : 'payoutRun:notice.recorded',
-        values: { name: partner.partnerName, count: bookingIds.length - failed, failed },
-        severity: failed > 0 ? 'error' : 'success',
-      }),
-    );
+    const failures = outcomes.filter((outcome) => outcome.state === 'failed');
+    const failed = failures.length;
+    const values = { name: partner.partnerName, count: bookingIds.length - failed, failed };
+    // Nothing recorded: say so, and why (the API's words, else the first booking's reason), not "0 recorded".
+    const [first] = failures;
+    const notice: NoticeContent =
+      first && failed === bookingIds.length
+        ? {
+            messageKey: 'payoutRun:notice.none',
+            values,
+            detail: first.detail,
+            detailKey: first.detail ? null : `payoutRun:failure.${first.reason}`,
+          }
+        : { messageKey: failed > 0 ? 'payoutRun:notice.partly' : 'payoutRun:notice.recorded', values };
+    dispatch(noticeShown({ ...notice, severity: failed > 0 ? 'error' : 'success' }));
   }
 
   function downloadBankFile() {

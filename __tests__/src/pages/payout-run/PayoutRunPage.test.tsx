@@ -239,6 +239,23 @@ describe('the payout run', () => {
     expect(sandbox.count(PaymentPaths.transferSlipToPartner)).toBe(bookings.length);
   });
 
+  it('says that nothing was recorded, and why, when the slip fails for every booking', async () => {
+    const { ownerProfileId, bookings } = await busiestPartner();
+    await sandbox.setFaults([{ pattern: PaymentPaths.transferSlipBatch, errorRate: 1 }]);
+    const view = await openRun();
+    await recordSlip(view, ownerProfileId);
+    const notice = await screen.findByTestId('notice');
+    expect(notice).toHaveTextContent(/^No slip was recorded for .+: nothing was paid\./);
+    expect(notice).not.toHaveTextContent('Slip recorded for 0');
+    // The API's reason, as it gave it (in the console's language).
+    expect(notice).toHaveTextContent('The system is unable to process your request at the moment.');
+    expect(within(cardOf(ownerProfileId)).getAllByTestId('payout-slip-state')).toHaveLength(bookings.length);
+    for (const state of within(cardOf(ownerProfileId)).getAllByTestId('payout-slip-state'))
+      expect(state).toHaveAttribute('data-state', 'failed');
+    const transferred = (await admin.get<Booking[]>(BookingPaths.acceptedPayment)).map((b) => b.bookingId);
+    for (const booking of bookings) expect(transferred).not.toContain(booking.bookingId);
+  });
+
   // A slip moves its bookings from the pending list to the transferred one, and the two lists
   // refetch apart: whichever answers last, each booking stays on its card once, paid.
   it.each([
