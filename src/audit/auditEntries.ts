@@ -4,7 +4,14 @@
  * CSV alike.
  */
 import type { TFunction } from 'i18next';
-import { formatBaht, formatNumber, formatText, numberOrNull, type FormatLanguage } from '../lib/format';
+import {
+  formatBaht,
+  formatNumber,
+  formatPhone,
+  formatText,
+  numberOrNull,
+  type FormatLanguage,
+} from '../lib/format';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, ROLES, type AuditEntry } from '../../contract';
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -29,14 +36,14 @@ export const targetKindLabel = (t: TFunction, kind: unknown): string =>
     : unknownLabel(t, 'audit:unknownTargetKind', 'kind', kind);
 
 /** How a field's values read. */
-type ValueKind = 'text' | 'baht' | 'number' | 'flag' | 'role' | 'status' | 'image' | 'count';
+type ValueKind = 'text' | 'phone' | 'baht' | 'number' | 'flag' | 'role' | 'status' | 'image' | 'count';
 
 /** The fields the API's entries name (sandbox/README.md, "The audit trail"), each with its label. */
 const FIELDS: Record<string, ValueKind> = {
   firstName: 'text',
   lastName: 'text',
   email: 'text',
-  phoneNumber: 'text',
+  phoneNumber: 'phone',
   lineId: 'text',
   facebook: 'text',
   location: 'text',
@@ -79,6 +86,9 @@ function valueText(
   switch (kind) {
     case 'baht':
       return numberOrNull(value) === null ? formatText(null) : formatBaht(value, language);
+    // Grouped as on every other screen (081-057-1894), not as the digits stored.
+    case 'phone':
+      return formatPhone(value);
     case 'number':
       return numberOrNull(value) === null ? formatText(null) : formatNumber(value, language);
     case 'flag':

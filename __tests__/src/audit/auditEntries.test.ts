@@ -49,6 +49,17 @@ describe('how an audit entry reads', () => {
     expect(changesText(t, 'en', entry({ before: { active: true }, after: { active: false } }))).toBe(
       'Active: Yes → No',
     );
+    // A phone number grouped as on every other screen; a number of no known shape as stored.
+    expect(
+      changesText(
+        t,
+        'en',
+        entry({ before: { phoneNumber: '0810571894' }, after: { phoneNumber: '021234567' } }),
+      ),
+    ).toBe('Phone number: 081-057-1894 → 02-123-4567');
+    expect(
+      changesText(t, 'en', entry({ before: { phoneNumber: null }, after: { phoneNumber: '+1 555 0100' } })),
+    ).toBe('Phone number: - → +1 555 0100');
     expect(
       changesText(
         t,
