@@ -1,3 +1,5 @@
+import { canonicalPhone, looksLikePhone } from '../../lib/phone';
+
 /**
  * The table's free-text search (spec section 2): a row matches when each word of the search is
  * found, ignoring case, in at least one of the row's text fields. Words may match different fields,
@@ -54,12 +56,20 @@ export function prepareSearch<R extends object>(
   for (const row of rows) haystackOf(row, texts);
 }
 
-/** `texts` should be defined once (module level): its identity keys the cache of lower-cased texts. */
+/**
+ * `texts` should be defined once (module level): its identity keys the cache of lower-cased texts.
+ * A search that is a phone number however typed (082.424.6929, (082) 424-6929, +66 82 424 6929)
+ * also matches its stored form among the texts, as the palette and the API's search read it (lib/phone).
+ */
 export function searchRows<R extends object>(
   rows: readonly R[],
   search: string,
   texts: SearchTexts<R> = everyField,
 ): readonly R[] {
   const words = searchWords(search);
-  return words.length === 0 ? rows : rows.filter((row) => matchesSearch(row, words, texts));
+  if (words.length === 0) return rows;
+  const phone = looksLikePhone(search) ? canonicalPhone(search) : null;
+  return rows.filter(
+    (row) => matchesSearch(row, words, texts) || (phone !== null && haystackOf(row, texts).includes(phone)),
+  );
 }

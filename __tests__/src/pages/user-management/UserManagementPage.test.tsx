@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  AuthPaths,
-  ProfilePaths,
-  type ApiEnvelope,
-  type Profile,
-  type Tokens,
-} from '../../../../contract';
+import { AuthPaths, ProfilePaths, type ApiEnvelope, type Profile, type Tokens } from '../../../../contract';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { useAdminSession } from '../../../support/adminSession';
 import * as malformed from '../../../support/malformed';
@@ -143,12 +137,22 @@ describe('user management list', () => {
   });
 
   it('finds a user by phone number, and not by ids the admin does not see', async () => {
-    const target = await pick((profile) => Boolean(profile.phoneNumber));
+    const target = await pick((profile) => /^0\d{9}$/.test((profile.phoneNumber ?? '').replace(/\D/g, '')));
     const { user } = await openUsers();
     sandbox.requests.length = 0;
     const box = screen.getByRole('searchbox', { name: 'Search' });
     await user.type(box, target.phoneNumber as string);
     expect(rowWith(target.email as string)).toBeInTheDocument();
+    // However it is typed: dots, brackets and spaces, Thailand's country code (as the palette finds it).
+    const [, a, b, c] = /^0(\d{2})(\d{3})(\d{4})$/.exec((target.phoneNumber as string).replace(/\D/g, ''))!;
+    for (const typed of [`0${a}.${b}.${c}`, `(0${a}) ${b}-${c}`, `+66${a}${b}${c}`, `+66 ${a} ${b} ${c}`]) {
+      await user.clear(box);
+      await user.paste(typed);
+      expect({ typed, found: screen.queryByText(target.email as string) !== null }).toEqual({
+        typed,
+        found: true,
+      });
+    }
     await user.clear(box);
     await user.type(box, target.profileId);
     expect(screen.getByText('No entries match your search')).toBeInTheDocument();
