@@ -2,18 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import Papa from 'papaparse';
-import {
-  AuditPaths,
-  BookingPaths,
-  PaymentPaths,
-  type AuditLogPage,
-  type Booking,
-} from '../../contract';
+import { AuditPaths, BookingPaths, PaymentPaths, type AuditLogPage, type Booking } from '../../contract';
 import { SEED_RUN_MONTH } from '../../sandbox/seed/constants';
 import { formatBaht } from '../../src/lib/format';
 import { SCREENSHOT_DIR } from './support/env';
 import { expect, test, type SandboxHandle } from './support/fixtures';
-import { chooseSlipPhoto, depositAccepted, pendingList } from './support/slip';
+import { chooseSlipPhoto, pendingList } from './support/slip';
 
 const ADMIN = 'admin@poolvilla.test';
 const ADMIN_NAME = 'สมชาย ใจดี';
@@ -44,8 +38,10 @@ async function runOfTwo(sandbox: SandboxHandle): Promise<{ month: string; partne
   const month = SEED_RUN_MONTH;
   const owners = new Map<string, Booking[]>();
   for (const booking of await pendingList(sandbox)) {
+    // As the run reads it: the deposit accepted (or the whole paid), not cancelled, not a walk-in.
     const ready =
-      depositAccepted(booking) &&
+      ['ACCEPT', 'SUCCESS'].includes(booking.period1Status ?? '') &&
+      booking.status !== 'CANCEL' &&
       !booking.walkIn &&
       !booking.transferred &&
       booking.ownerProfileId &&
