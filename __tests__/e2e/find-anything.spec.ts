@@ -124,6 +124,28 @@ test.describe('find anything', () => {
     }
   });
 
+  test('an Enter pressed at once after the code opens its booking, on a fresh load and on a warm page', async ({
+    page,
+    visit,
+    sandbox,
+  }) => {
+    const [{ code }] = sandbox.query<{ code: string }>(
+      "SELECT booking_code AS code FROM bookings WHERE booking_code LIKE '%000147'",
+    );
+    await visit(page, { path: '/', language: 'en', account: ADMIN });
+    await expect(page.getByRole('banner').getByRole('button', { name: en('find.openLabel') })).toBeVisible();
+    for (const load of ['fresh', 'warm']) {
+      // A touch typist's Enter: no wait for the palette, nor for the search's answer.
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('000147');
+      await page.keyboard.press('Enter');
+      await expect(page, load).toHaveURL(new RegExp(`[?&]booking=${escapeRegExp(code)}$`));
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+
   test('a user by e-mail in capitals and a property by its name, each opened and linked', async ({
     page,
     context,

@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { visuallyHidden } from '../components/table/HiddenText';
+import type { TypedAhead } from './FindAnythingDialog';
 import { Key } from './Key';
 
 // The palette's code loads the first time it is opened (or pointed at), not with every screen.
@@ -25,6 +26,8 @@ export function FindAnything() {
   // What is typed while the palette's code arrives lands in a real input (input methods included,
   // Thai's too), and the palette's box takes it over when it appears: no keystroke is lost.
   const typedAhead = useRef<HTMLInputElement>(null);
+  // An Enter pressed there too: the palette carries it out once the text's records are in.
+  const enterAhead = useRef(false);
   // Where the focus was before: closed without opening a record, the palette gives it back there.
   const focusedBefore = useRef<HTMLElement | null>(null);
   const show = useCallback(() => {
@@ -33,12 +36,12 @@ export function FindAnything() {
     setAsked(true);
     setOpen(true);
   }, []);
-  const takeTypedAhead = () => {
+  const takeTypedAhead = (): TypedAhead => {
     const input = typedAhead.current;
-    if (!input) return '';
-    const typed = input.value;
-    input.value = '';
-    return typed;
+    const taken = { text: input?.value ?? '', enter: enterAhead.current };
+    if (input) input.value = '';
+    enterAhead.current = false;
+    return taken;
   };
 
   useEffect(() => {
@@ -113,6 +116,12 @@ export function FindAnything() {
         tabIndex={-1}
         autoComplete="off"
         aria-label={t('find:label')}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') enterAhead.current = true;
+        }}
+        onInput={() => {
+          enterAhead.current = false;
+        }}
         sx={visuallyHidden}
       />
       {asked && (

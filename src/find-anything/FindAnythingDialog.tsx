@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -75,11 +75,17 @@ function InlinePopup(props: {
   return <div {...other} style={{ ...style, position: 'static' }} />;
 }
 
+export interface TypedAhead {
+  text: string;
+  /** Enter was pressed after the text. */
+  enter: boolean;
+}
+
 export interface FindAnythingDialogProps {
   open: boolean;
   onClose: () => void;
-  /** What was typed after Ctrl/Cmd+K before the palette appeared (then cleared there). */
-  takeTypedAhead?: () => string;
+  /** What was typed after Ctrl/Cmd+K before the palette appeared (then cleared there), Enter included. */
+  takeTypedAhead?: () => TypedAhead;
   /** Closed without opening a record: the focus goes back where it was before the palette. */
   returnFocus?: () => void;
 }
@@ -119,6 +125,9 @@ export default function FindAnythingDialog({
   const isStale = (option: PaletteOption) =>
     searching && option.group !== 'page' && option.section !== 'recent';
   const failedGroups = term && search.term === term ? search.failed : [];
+  // Enter pressed before the typed text's records were in (a touch typist's, or typed while the
+  // palette's code arrived) is kept for that text, and opens the first line once they are.
+  const enterFor = useRef<string | null>(null);
 
   const close = () => {
     setTyped('');
@@ -130,7 +139,7 @@ export default function FindAnythingDialog({
   const openRecord = (record: FoundRecord) => {
     if (admin && record.group !== 'page') rememberOpened(admin.id, record);
     chosen.current = record;
-    close();
+    onClose();
   };
   const openChosen = () => {
     const record = chosen.current;
@@ -139,6 +148,15 @@ export default function FindAnythingDialog({
     if (record) void navigate(record.link, record.group === 'page' ? { state: FOCUS_HEADING } : undefined);
     else returnFocus?.();
   };
+
+  // The text's records are in (each answer draws the palette again): the kept Enter opens the first
+  // line; nothing found, nothing opens and the list says there is no match.
+  const firstLine = options.find((option) => !isStale(option));
+  useEffect(() => {
+    if (enterFor.current === null || enterFor.current !== term || searching) return;
+    enterFor.current = null;
+    if (firstLine) openRecord(firstLine);
+  });
 
   const noOptionsText = !term
     ? t('find:hint')
@@ -164,8 +182,10 @@ export default function FindAnythingDialog({
           // The box takes what is typed from the moment the palette appears, and what was typed
           // before (in the header's input, while the palette's code arrived).
           onEnter: () => {
-            const typedBefore = takeTypedAhead?.() ?? '';
-            if (typedBefore) setTyped(typedBefore);
+            // Opened anew: what was typed before then (or nothing), not what the last search left.
+            const before = takeTypedAhead?.();
+            setTyped(before?.text ?? '');
+            if (before?.text && before.enter) enterFor.current = searchTermOf(before.text);
             inputRef.current?.focus();
             loadAllTitles();
           },
@@ -195,11 +215,20 @@ export default function FindAnythingDialog({
           value={null}
           inputValue={typed}
           onInputChange={(_event, value, reason) => {
-            if (reason === 'input' || reason === 'clear') setTyped(value);
+            if (reason !== 'input' && reason !== 'clear') return;
+            setTyped(value);
+            // Typed on: an Enter kept for the text before is not for this one.
+            enterFor.current = null;
           }}
           onChange={(_event, record) => record && openRecord(record)}
           onClose={(_event, reason) => {
             if (reason === 'escape') close();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || !term || !searching) return;
+            event.defaultMuiPrevented = true;
+            event.preventDefault();
+            enterFor.current = term;
           }}
           autoHighlight
           forcePopupIcon={false}
