@@ -18,6 +18,7 @@ Object.defineProperty(globalThis, 'File', { configurable: true, value: NodeFile 
 const sandbox = useSandbox();
 // Runs pay bookings: every test starts from the seed (before the admin signs in, as a reseed ends sessions).
 beforeEach(() => sandbox.app.reseed());
+afterEach(() => sandbox.setFaults([]));
 const admin = useAdminSession(sandbox, { perTest: true });
 
 const JPEG = new Uint8Array([
