@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
 import { AuditPaths, BookingPaths, PaymentPaths, type AuditLogPage, type Booking } from '../../contract';
 import { SEED_RUN_MONTH } from '../../sandbox/seed/constants';
 import { formatBaht } from '../../src/lib/format';
@@ -143,8 +144,23 @@ test("a month's payout for two partners: the bank file, one slip each, every boo
     .reduce((sum, b) => sum + transferSatang(b), 0);
   await page.getByRole('button', { name: /Bank file|ไฟล์ธนาคาร/ }).click();
   await expect(page.getByTestId('bank-file-total')).toContainText('2');
+  // The Excel copy to check, read back as a spreadsheet reads it: codes and accounts keep their zeros.
+  const workbookDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Excel copy to check|สำเนา Excel สำหรับตรวจ/ }).click();
+  const workbook = await workbookDownload;
+  expect(workbook.suggestedFilename()).toBe(`payout-${month}.xlsx`);
+  const [, ...sheetRows] = await readSheet(await workbook.path());
+  expect(sheetRows).toHaveLength(2);
+  for (const partner of partners) {
+    const row = sheetRows.find((cells) => cells[2] === partner.bank.account_number.replace(/\D/g, ''));
+    expect(row, partner.ownerProfileId).toBeDefined();
+    expect(String(row![0])).toMatch(/^\d{3}$/);
+    expect(row![4]).toBe(partner.bookings.reduce((sum, b) => sum + transferSatang(b), 0) / 100);
+  }
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^(Download|ดาวน์โหลด)$/ }).click();
+  await page
+    .getByRole('button', { name: /^(Download the CSV for the bank|ดาวน์โหลด CSV สำหรับธนาคาร)$/ })
+    .click();
   const file = await (await download).path();
   const bytes = fs.readFileSync(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,6 +1,10 @@
-/** Saves text as a file through the browser's download (a link to a Blob, clicked, then released). */
-export function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text as a file through the browser's download. */
+export const downloadText = (text: string, fileName: string, type: string) =>
+  downloadBlob(new Blob([text], { type }), fileName);
+
+/** Saves a Blob as a file through the browser's download (a link to it, clicked, then released). */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -39,3 +39,30 @@ export function bankFileOf(lines: readonly BankFileLine[]): string {
 
 /** The file's name: the month it pays. */
 export const bankFileNameOf = (month: string) => `payout-${month}.csv`;
+
+/**
+ * The same lines as a workbook, to open and check in a spreadsheet: a CSV opened and saved there
+ * loses the zeros that lead bank codes and account numbers (025 becomes 25), so here they are text
+ * cells ('@'), which a spreadsheet keeps as typed; the amounts are numbers, to add up. Its code
+ * (write-excel-file) loads only when a workbook is asked for.
+ */
+export async function bankWorkbookOf(lines: readonly BankFileLine[]): Promise<Blob> {
+  const { default: writeExcelFile } = await import('write-excel-file/universal');
+  const text = (value: string) => ({ value: oneLine(value), type: String, format: '@' });
+  return writeExcelFile(
+    [
+      BANK_FILE_COLUMNS.map((column) => ({ value: column, fontWeight: 'bold' as const })),
+      ...lines.map((line) => [
+        text(line.bankCode),
+        text(line.bankName),
+        text(line.accountNumber),
+        text(line.accountName),
+        { value: Number(formatPlainAmount(line.amount)), type: Number, format: '0.00' },
+        text(line.reference),
+      ]),
+    ],
+    { columns: [{ width: 10 }, { width: 32 }, { width: 18 }, { width: 32 }, { width: 14 }, { width: 20 }] },
+  ).toBlob();
+}
+
+export const bankWorkbookNameOf = (month: string) => `payout-${month}.xlsx`;

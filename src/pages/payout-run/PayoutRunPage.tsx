@@ -10,13 +10,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
+import TableChartRounded from '@mui/icons-material/TableChartRounded';
 import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 import { noticeShown, type NoticeContent } from '../../slices/noticeSlice';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { formatBaht, formatMonth } from '../../lib/format';
-import { downloadCsv } from '../../lib/download';
+import { downloadBlob, downloadCsv } from '../../lib/download';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../../contract';
 import { useGetPartnerAccountsQuery } from '../../services/paymentsApi';
@@ -34,7 +35,7 @@ import {
   type AccountReading,
   type PayoutPartner,
 } from '../../payouts/payoutRun';
-import { bankFileNameOf, bankFileOf } from '../../payouts/bankFile';
+import { bankFileNameOf, bankFileOf, bankWorkbookNameOf, bankWorkbookOf } from '../../payouts/bankFile';
 import { usePayoutSlips } from '../../payouts/usePayoutSlips';
 import { NothingToTransfer } from './NothingToTransfer';
 import { OwedInOtherMonths } from './OwedInOtherMonths';
@@ -143,6 +144,14 @@ export default function PayoutRunPage() {
   function downloadBankFile() {
     downloadCsv(bankFileOf(plan.lines), bankFileNameOf(month));
     setFileAsked(false);
+  }
+  async function downloadBankWorkbook() {
+    try {
+      downloadBlob(await bankWorkbookOf(plan.lines), bankWorkbookNameOf(month));
+    } catch {
+      // Its code did not arrive (offline, a redeploy): the CSV is still there to download.
+      dispatch(noticeShown({ messageKey: 'payoutRun:bankFile.workbookFailed', severity: 'error' }));
+    }
   }
 
   const failed = pending.isError || transferred.isError;
@@ -301,6 +310,17 @@ export default function PayoutRunPage() {
           <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <span data-testid="bank-file-total">
               {t('payoutRun:bankFile.summary', { count: plan.lines.length, total: money(plan.total) })}
+            </span>
+            <span>{t('payoutRun:bankFile.which')}</span>
+            <span>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<TableChartRounded />}
+                onClick={() => void downloadBankWorkbook()}
+              >
+                {t('payoutRun:bankFile.workbook')}
+              </Button>
             </span>
             {plan.leftOut.length > 0 && (
               <Box component="span" sx={{ color: 'warning.main' }} data-testid="bank-file-left-out">

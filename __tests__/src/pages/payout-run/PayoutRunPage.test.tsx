@@ -1,4 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
+import { readSheet } from 'read-excel-file/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatBaht, formatMonth } from '../../../../src/lib/format';
@@ -337,10 +338,10 @@ describe('the payout run', () => {
   it('shows the bank file’s count and total before the download, and the file has them', async () => {
     const owed = await owedInRun();
     const view = await openRun();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Bank file (CSV)' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bank file' })).toBeDisabled());
     await view.user.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Bank file (CSV)' })).toBeEnabled());
-    await view.user.click(screen.getByRole('button', { name: 'Bank file (CSV)' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bank file' })).toBeEnabled());
+    await view.user.click(screen.getByRole('button', { name: 'Bank file' }));
     const dialog = await screen.findByRole('dialog');
     // The file pays the partners with a complete account; the others are named as left out.
     const banked = [...owed].filter(
@@ -360,14 +361,44 @@ describe('the payout run', () => {
     if (banked.length < owed.size)
       expect(within(dialog).getByTestId('bank-file-left-out')).toBeInTheDocument();
     else expect(within(dialog).queryByTestId('bank-file-left-out')).toBeNull();
+    expect(dialog).toHaveTextContent('Upload the CSV to the bank as it is.');
     const made = jest.spyOn(URL, 'createObjectURL');
     // The test DOM does not download: the link's click is only watched.
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await view.user.click(within(dialog).getByRole('button', { name: 'Download' }));
-    expect(clicked).toHaveBeenCalledTimes(1);
-    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(`payout-${runMonth}.csv`);
+
+    // The Excel copy, read back as a spreadsheet reads it: each bank code and account number as the
+    // API holds it, zeros first; each amount a number.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Excel copy to check (XLSX)' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe(`payout-${runMonth}.xlsx`);
+    const workbook = made.mock.calls[0][0] as Blob;
+    const [header, ...rows] = await readSheet(Buffer.from(await workbook.arrayBuffer()));
+    expect(header).toEqual([
+      'bank_code',
+      'bank_name',
+      'account_number',
+      'account_name',
+      'amount',
+      'reference',
+    ]);
+    expect(rows).toHaveLength(banked.length);
+    for (const [ownerProfileId, bookings] of banked) {
+      const account = sandbox.app.db
+        .prepare('SELECT bank_name, account_number, account_name FROM partner_banks WHERE profile_id = ?')
+        .get(ownerProfileId) as { bank_name: string; account_number: string; account_name: string };
+      const row = rows.find((cells) => cells[3] === account.account_name);
+      expect(row).toBeDefined();
+      expect(row![2]).toBe(account.account_number.replace(/\D/g, ''));
+      expect(row![0]).toMatch(/^\d{3}$/);
+      expect(row![4]).toBe(transferOf(bookings));
+    }
+    expect(rows.some((cells) => String(cells[0]).startsWith('0'))).toBe(true);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Download the CSV for the bank' }));
+    expect(clicked).toHaveBeenCalledTimes(2);
+    expect((clicked.mock.contexts[1] as HTMLAnchorElement).download).toBe(`payout-${runMonth}.csv`);
     clicked.mockRestore();
-    const file = made.mock.calls[0][0] as Blob;
+    const file = made.mock.calls[1][0] as Blob;
     // The decoder keeps the byte order mark, to see it is there.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
     expect(text.charCodeAt(0)).toBe(0xfeff);
