@@ -2,12 +2,13 @@
  * Runs a command as if today were another day: `npm run any-day -- <ISO instant> <command…>`.
  *
  *   npm run any-day -- 2027-12-31T23:30:00+07:00 npm test
- *   npm run any-day -- 2028-02-29T12:00:00+07:00 npm run e2e
+ *   npm run any-day -- 2028-02-29T12:00:00+07:00 npm start
  *
  * Debian's `faketime` (libfaketime) moves the clock of the command and of every process it starts
- * (jest's workers, the sandbox, nginx, Chromium) by one offset, so they agree with one another; the
- * monotonic clock is left alone, so timers and durations run as usual. TEST_NOW pins the jest suite's
- * own clock (__tests__/support/clock.ts) to the same instant. See docs/testing.md, "The clock".
+ * (jest's workers, the sandbox) by one offset, so they agree with one another; the monotonic clock
+ * is left alone, so timers and durations run as usual. TEST_NOW pins the jest suite's own clock
+ * (__tests__/support/clock.ts) to the same instant. Not for the browser suite: Chromium under
+ * libfaketime spends half its time in the kernel (docs/testing.md, "The clock").
  */
 import { spawnSync } from 'node:child_process';
 
