@@ -20,6 +20,7 @@ test('SIGTERM stops the sandbox while a call is still waiting (a latency fault o
       '--import',
       'tsx',
       'sandbox/main.ts',
+      '--log',
       '--seed',
       'none',
       '--fault-pattern',
@@ -34,14 +35,21 @@ test('SIGTERM stops the sandbox while a call is still waiting (a latency fault o
     },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('Sandbox API at')) resolve();
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  /** Resolves once the sandbox has written `text` (its start, or its log of a call coming in). */
+  const written = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!out.includes(text)) return;
+        child.stdout.off('data', check);
+        resolve();
+      };
+      child.stdout.on('data', check);
+      child.once('exit', (code) => reject(new Error(`the sandbox exited (${code}) before writing ${text}`)));
+      check();
     });
-    child.once('exit', (code) => reject(new Error(`the sandbox exited before serving (${code})`)));
-  });
+  await written('Sandbox API at');
 
   const waiting = new Promise<string>((resolve) => {
     const request = http.get(`http://127.0.0.1:${port}${ProfilePaths.list}`, (answer) =>
@@ -49,8 +57,8 @@ test('SIGTERM stops the sandbox while a call is still waiting (a latency fault o
     );
     request.once('error', (error) => resolve(`cut: ${error.message}`));
   });
-  // The call has reached the sandbox (its latency has started) before the signal.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The call has reached the sandbox (logged as it comes in; its latency has started) before the signal.
+  await written(`"url":"${ProfilePaths.list}"`);
   child.kill('SIGTERM');
 
   expect(await exited).toBe(1);
