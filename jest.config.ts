@@ -1,5 +1,35 @@
 import type { Config } from 'jest';
-import { suiteClock } from './__tests__/support/clock';
+
+/**
+ * The suite's clock (docs/testing.md, "The clock"): every project that reads the date runs as if it
+ * were TEST_NOW (by default a Wednesday mid-month, noon in Bangkok, after the seed's reference),
+ * with only `Date` faked and moving on with real time; every timer stays real (MSW, the in-process
+ * sandbox, React). `TEST_NOW=<ISO instant>` moves it. Written here, not imported: Node 24 loads
+ * this file with its own type stripping, which resolves no extensionless import.
+ */
+const TEST_NOW = process.env.TEST_NOW || '2026-11-18T05:00:00.000Z';
+if (!Number.isFinite(Date.parse(TEST_NOW))) throw new Error(`TEST_NOW is not an ISO instant: ${TEST_NOW}`);
+const suiteClock: Config['fakeTimers'] = {
+  enableGlobally: true,
+  now: Date.parse(TEST_NOW),
+  advanceTimers: true,
+  doNotFake: [
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'clearImmediate',
+    'nextTick',
+    'queueMicrotask',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+    'requestIdleCallback',
+    'cancelIdleCallback',
+    'hrtime',
+    'performance',
+  ],
+};
 
 // ESM-only packages that jest must transform to CommonJS.
 const esmPackages = [
@@ -40,8 +70,6 @@ const config: Config = {
   maxWorkers: '100%',
   // A bound on a hung test, generous for loaded machines (see __tests__/support/setupConsole.ts).
   testTimeout: 90_000,
-  // Every project that reads the date runs as if it were TEST_NOW (`fakeTimers: suiteClock`,
-  // __tests__/support/clock.ts), whatever the day.
   projects: [
     {
       displayName: 'sandbox',
