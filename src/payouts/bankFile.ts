@@ -21,20 +21,19 @@ export const BANK_FILE_COLUMNS = [
 /** A value on one line: each line break, with the spaces around it, becomes one space; no space leads or trails. */
 const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
+/** A line's values in BANK_FILE_COLUMNS' order, each on one line, the amount in two decimals. */
+const valuesOf = (line: BankFileLine): string[] =>
+  [
+    line.bankCode,
+    line.bankName,
+    line.accountNumber,
+    line.accountName,
+    formatPlainAmount(line.amount),
+    line.reference,
+  ].map(oneLine);
+
 export function bankFileOf(lines: readonly BankFileLine[]): string {
-  return csvOf(
-    BANK_FILE_COLUMNS,
-    lines.map((line) =>
-      [
-        line.bankCode,
-        line.bankName,
-        line.accountNumber,
-        line.accountName,
-        formatPlainAmount(line.amount),
-        line.reference,
-      ].map(oneLine),
-    ),
-  );
+  return csvOf(BANK_FILE_COLUMNS, lines.map(valuesOf));
 }
 
 /** The file's name: the month it pays. */
@@ -48,18 +47,17 @@ export const bankFileNameOf = (month: string) => `payout-${month}.csv`;
  */
 export async function bankWorkbookOf(lines: readonly BankFileLine[]): Promise<Blob> {
   const { default: writeExcelFile } = await import('write-excel-file/universal');
-  const text = (value: string) => ({ value: oneLine(value), type: String, format: '@' });
+  const amountAt = BANK_FILE_COLUMNS.indexOf('amount');
   return writeExcelFile(
     [
       BANK_FILE_COLUMNS.map((column) => ({ value: column, fontWeight: 'bold' as const })),
-      ...lines.map((line) => [
-        text(line.bankCode),
-        text(line.bankName),
-        text(line.accountNumber),
-        text(line.accountName),
-        { value: Number(formatPlainAmount(line.amount)), type: Number, format: '0.00' },
-        text(line.reference),
-      ]),
+      ...lines.map((line) =>
+        valuesOf(line).map((value, index) =>
+          index === amountAt
+            ? { value: Number(value), type: Number, format: '0.00' }
+            : { value, type: String, format: '@' },
+        ),
+      ),
     ],
     { columns: [{ width: 10 }, { width: 32 }, { width: 18 }, { width: 32 }, { width: 14 }, { width: 20 }] },
   ).toBlob();
