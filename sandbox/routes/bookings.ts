@@ -174,7 +174,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         okJson(
           request,
           reply,
-          app.cachedJson(`bookings:${list}`, () => listBookings(app.db, list, {})),
+          app.cachedJson(request, `bookings:${list}`, () => listBookings(app.db, list, {})),
         ),
     );
     app.get(

@@ -141,8 +141,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const now = () => app.sandbox.now();
   const audit = auditorOf(app);
 
-  const allProfilesJson = () =>
-    app.cachedJson('profiles', () =>
+  const allProfilesJson = (request: FastifyRequest) =>
+    app.cachedJson(request, 'profiles', () =>
       (db.prepare('SELECT * FROM profiles ORDER BY create_date DESC, profile_id').all() as ProfileRow[]).map(
         toProfile,
       ),
@@ -167,7 +167,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => okJson(request, reply, allProfilesJson()),
+    async (request, reply) => okJson(request, reply, allProfilesJson(request)),
   );
 
   app.get(
@@ -185,7 +185,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const role = request.query.role ?? null;
       const keyword = searchValue(request.query.keyword);
       // A search without criteria is the whole list, in the list's order: the same cached answer.
-      if (role === null && keyword === undefined) return okJson(request, reply, allProfilesJson());
+      if (role === null && keyword === undefined) return okJson(request, reply, allProfilesJson(request));
       const rows = db
         .prepare(
           `SELECT * FROM profiles

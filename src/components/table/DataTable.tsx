@@ -45,7 +45,7 @@ export interface DataTableProps<R extends GridValidRowModel> {
   list: ListController;
   /**
    * Where a row's id is (default `row.id`), e.g. `(row) => row.profileId`. Every row needs one
-   * (spec section 5): a row without shows an error in place of the table.
+   * (spec section 5): rows without are left out, and an error above the table says how many.
    */
   getRowId?: (row: R) => unknown;
   /**
@@ -129,34 +129,40 @@ export function DataTable<R extends GridValidRowModel>({
 
   const getGridRowId = useCallback((row: R) => String(idOf(row)), [idOf]);
 
-  const missingIdAt = useMemo(() => (rows ?? []).findIndex((row) => !hasId(idOf(row))), [rows, idOf]);
+  // A row without an id cannot be shown (spec section 5): it is left out and counted, the others shown.
+  const rowsWithId = useMemo(() => {
+    const withId = rows?.filter((row) => hasId(idOf(row)));
+    return withId?.length === rows?.length ? rows : withId;
+  }, [rows, idOf]);
+  const withoutId = (rows?.length ?? 0) - (rowsWithId?.length ?? 0);
+  const firstWithoutId = withoutId > 0 ? (rows ?? []).findIndex((row) => !hasId(idOf(row))) + 1 : 0;
   useEffect(() => {
-    if (missingIdAt >= 0)
+    if (withoutId > 0)
       console.error(
-        `DataTable "${label}": an id property is required for each data row (row ${missingIdAt + 1}).`,
+        `DataTable "${label}": an id property is required for each data row (${withoutId} without, the first row ${firstWithoutId}).`,
       );
-  }, [missingIdAt, label]);
+  }, [withoutId, firstWithoutId, label]);
 
   // A client search follows the box as it is typed; a server search, the address (what was sent).
   const serverPaging = rowCount !== undefined;
   const clientSearch = searchMode === 'client' && !serverPaging;
   const searchedFor = clientSearch ? search.text : state.search;
   const shownRows = useMemo(
-    () => (clientSearch ? searchRows(rows ?? [], searchedFor, searchTexts) : (rows ?? [])),
-    [rows, clientSearch, searchedFor, searchTexts],
+    () => (clientSearch ? searchRows(rowsWithId ?? [], searchedFor, searchTexts) : (rowsWithId ?? [])),
+    [rowsWithId, clientSearch, searchedFor, searchTexts],
   );
   const total = rowCount ?? shownRows.length;
   // The rows' texts are made ready for the search once the page is idle, not at the first keystroke.
   useEffect(() => {
-    if (!clientSearch || !rows?.length) return undefined;
-    const prepare = () => prepareSearch(rows, searchTexts);
+    if (!clientSearch || !rowsWithId?.length) return undefined;
+    const prepare = () => prepareSearch(rowsWithId, searchTexts);
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(prepare, IDLE_FALLBACK_MS);
       return () => clearTimeout(timer);
     }
     const idle = requestIdleCallback(prepare, { timeout: IDLE_FALLBACK_MS * 5 });
     return () => cancelIdleCallback(idle);
-  }, [rows, clientSearch, searchTexts]);
+  }, [rowsWithId, clientSearch, searchTexts]);
   const pageCount = pageCountOf(total, state.pageSize);
   // Until the rows arrive the address's page stands; then it is kept within the pages there are.
   // A search typed but not yet in the address already shows its first page.
@@ -212,13 +218,6 @@ export function DataTable<R extends GridValidRowModel>({
     ],
   );
 
-  if (missingIdAt >= 0) {
-    return (
-      <Alert severity="error" role="alert">
-        {t('table:missingId', { row: missingIdAt + 1 })}
-      </Alert>
-    );
-  }
   if (error) {
     return (
       <Paper variant="outlined">
@@ -229,6 +228,11 @@ export function DataTable<R extends GridValidRowModel>({
 
   return (
     <TableContext.Provider value={context}>
+      {withoutId > 0 && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {t('table:withoutId', { count: withoutId, row: firstWithoutId })}
+        </Alert>
+      )}
       <Suspense fallback={<GridSkeleton />}>
         <TableGrid<R>
           label={label}

@@ -524,7 +524,7 @@ describe('faulty answers', () => {
     expect(screen.getByText('No data found')).toBeInTheDocument();
   });
 
-  it('reports a profile without its id', async () => {
+  it('leaves a profile without its id out of the table, and says so', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     sandbox.server.use(
       http.get(`${TEST_API}${ProfilePaths.search}`, () =>
@@ -532,14 +532,17 @@ describe('faulty answers', () => {
           status: { code: 200, title: '', message: '', description: 'OK', transactionId: 't' },
           data: [
             { firstName: 'No', lastName: 'Id', email: 'no-id@mail.test', role: 'CUSTOMER', active: true },
+            { profileId: 'p1', firstName: 'Has', lastName: 'Id', email: 'id@mail.test', role: 'CUSTOMER', active: true },
           ],
         }),
       ),
     );
     await renderConsole({ tokens: admin.tokens, route: '/user-management', language: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'an id property is required for each data row',
+      '1 row could not be shown (row 1): it has no id, and an id property is required for each data row.',
     );
+    expect(await screen.findByText('id@mail.test')).toBeInTheDocument();
+    expect(screen.queryByText('no-id@mail.test')).not.toBeInTheDocument();
     error.mockRestore();
   });
 });
