@@ -225,6 +225,20 @@ test("a month's payout for two partners: the bank file, one slip each, every boo
       await expect(rows).toContainText(entry!.targetName ?? '');
     }
   }
+
+  // Paid, the partner has left the run; after a new load the earnings page prints the statement again.
+  const [first] = partners;
+  const name = `${first.bookings[0].ownerFirstName} ${first.bookings[0].ownerLastName}`;
+  await page.goto(`/partner-earnings?month=${month}`);
+  await page.getByRole('button', { name: `ใบแจ้งยอดของ ${name}` }).click();
+  const statement = page.getByTestId('partner-statement');
+  await expect(statement.getByRole('row')).toHaveCount(first.bookings.length + 2);
+  for (const booking of first.bookings) await expect(statement).toContainText(booking.bookingCode!);
+  await expect(statement.getByTestId('statement-total')).toHaveText(
+    formatBaht(first.bookings.reduce((sum, b) => sum + transferSatang(b), 0) / 100, 'th'),
+  );
+  await expect(statement).toContainText(first.bank.account_number.replace(/\D/g, '').slice(-4));
+  await expect(page.getByRole('button', { name: 'พิมพ์' })).toBeEnabled();
 });
 
 test('without the batch call (404) the slip goes booking by booking; one failing is retried alone', async ({

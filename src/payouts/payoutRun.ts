@@ -115,6 +115,40 @@ export function payoutPartnersOf(
   );
 }
 
+/**
+ * The partners already paid for these bookings, each with the bookings paid: what their statements
+ * show once the transfer is made (a paid partner leaves the run, its statement stays reachable).
+ */
+export const paidPartnersOf = (bookings: readonly Booking[]): PayoutPartner[] =>
+  payoutPartnersOf(
+    bookings.filter((booking) => booking?.transferred === true),
+    () => true,
+  );
+
+/** A month in which a partner was paid, with that month's statement. */
+export interface PaidMonth {
+  /** "YYYY-MM". */
+  month: string;
+  /** The partner as the month's statement shows it: the bookings paid and what they came to. */
+  partner: PayoutPartner;
+}
+
+/** A partner's payouts month by month (by `monthOf`, the page's basis), latest first. */
+export function payoutHistoryOf(
+  bookings: readonly Booking[],
+  ownerProfileId: string,
+  monthOf: (booking: Booking) => string | null,
+): PaidMonth[] {
+  const byMonth = new Map<string, Booking[]>();
+  for (const booking of bookings) {
+    const key = booking?.ownerProfileId === ownerProfileId ? monthOf(booking) : null;
+    if (key) byMonth.set(key, [...(byMonth.get(key) ?? []), booking]);
+  }
+  return [...byMonth]
+    .flatMap(([month, inMonth]) => paidPartnersOf(inMonth).map((partner) => ({ month, partner })))
+    .sort((a, b) => b.month.localeCompare(a.month));
+}
+
 /** A month other than the run's in which partners are still owed: what that month's run would pay. */
 export interface MonthOwed {
   /** "YYYY-MM". */

@@ -7,7 +7,9 @@ import {
   maskedAccountNumber,
   nothingToTransferOf,
   owedInOtherMonthsOf,
+  paidPartnersOf,
   payoutAccountOf,
+  payoutHistoryOf,
   payoutPartnersOf,
   paymentReferenceOf,
   runBookingsOf,
@@ -188,6 +190,39 @@ describe('the partners of a run', () => {
       { month: '2026-09', partners: 2, total: 3915 },
     ]);
     expect(owedInOtherMonthsOf([booking({ checkinDate: '2026-11-02' })], monthOf, '2026-11')).toEqual([]);
+  });
+
+  it("a paid partner's statement: the bookings paid, month by month, latest first", () => {
+    const monthOf = (b: Booking) => b.checkinDate?.slice(0, 7) ?? null;
+    const bookings = [
+      // September: two paid, one still owed (not on the statement of what was paid).
+      booking({ checkinDate: '2026-09-03', transferred: true }),
+      booking({ checkinDate: '2026-09-28', transferred: true, period1Amount: 1000.01 }),
+      booking({ checkinDate: '2026-09-29' }),
+      // October: one paid; another partner's paid booking is not this partner's.
+      booking({ checkinDate: '2026-10-01', transferred: true }),
+      booking({ checkinDate: '2026-10-02', transferred: true, ownerProfileId: 'owner-b' }),
+      // August: paid, then cancelled: not paid out, so no statement.
+      booking({ checkinDate: '2026-08-15', transferred: true, status: 'CANCEL' }),
+    ];
+    const history = payoutHistoryOf(bookings, 'owner-a', monthOf);
+    expect(
+      history.map(({ month, partner }) => [month, partner.bookingCount, partner.transferAmount]),
+    ).toEqual([
+      ['2026-10', 1, 1957.5],
+      // 1957.50 + (1000.01 − 225 − 67.50)
+      ['2026-09', 2, 2665.01],
+    ]);
+    expect(history[1].partner.bookings.map(({ booking: b }) => b.checkinDate)).toEqual([
+      '2026-09-03',
+      '2026-09-28',
+    ]);
+    expect(
+      paidPartnersOf(bookings)
+        .map((partner) => partner.id)
+        .sort(),
+    ).toEqual(['owner-a', 'owner-b']);
+    expect(payoutHistoryOf(bookings, 'owner-c', monthOf)).toEqual([]);
   });
 
   it('the reference names the month and the partner in letters every bank takes', () => {

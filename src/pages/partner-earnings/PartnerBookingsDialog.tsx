@@ -1,14 +1,31 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import PrintRounded from '@mui/icons-material/PrintRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { useAppSelector } from '../../slices/hooks';
 import { fullNameOf } from '../../lib/names';
 import { DetailsDialog } from '../../components/dialogs/DetailsDialog';
 import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { actionsColumn, DataTable, useListStateInUrl, type DataTableColumn } from '../../components/table';
-import { formatDate, formatText, parseDate, type FormatLanguage } from '../../lib/format';
+import {
+  formatBaht,
+  formatDate,
+  formatMonth,
+  formatText,
+  parseDate,
+  type FormatLanguage,
+} from '../../lib/format';
 import type { BookingEarning } from '../../payouts/payouts';
+import type { PaidMonth } from '../../payouts/payoutRun';
 import type { Booking } from '../../../contract';
 import type { PaymentLookup } from '../../services/paymentsApi';
 import { selectLanguage } from '../../slices/themeSlice';
@@ -61,6 +78,10 @@ export interface PartnerBookingsDialogProps {
   partner: PartnerRow | null;
   /** The month shown, as a label. */
   period: string;
+  /** The partner's payouts, month by month, latest first (payoutHistoryOf). */
+  history: readonly PaidMonth[];
+  /** Opens a paid month's statement. */
+  onStatement: (paid: PaidMonth) => void;
   onClose: () => void;
 }
 
@@ -69,7 +90,13 @@ export interface PartnerBookingsDialogProps {
  * same totals, so the row can be checked booking by booking. A booking's payment details open from
  * here, to pay what is still owed.
  */
-export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBookingsDialogProps) {
+export function PartnerBookingsDialog({
+  partner,
+  period,
+  history,
+  onStatement,
+  onClose,
+}: PartnerBookingsDialogProps) {
   const { t } = useTranslation('earnings');
   const language = useAppSelector(selectLanguage);
   const list = useListStateInUrl(listOptions);
@@ -176,6 +203,7 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
               list={list}
               exportFileName={`partner-earnings-${partner.id}`}
             />
+            {partner.ownerProfileId && <PayoutHistory history={history} onStatement={onStatement} />}
           </>
         )}
       </DetailsDialog>
@@ -185,5 +213,61 @@ export function PartnerBookingsDialog({ partner, period, onClose }: PartnerBooki
         onClose={() => setPaying(null)}
       />
     </>
+  );
+}
+
+/** The months the partner was paid, each with what was paid and its statement (the remittance advice). */
+function PayoutHistory({
+  history,
+  onStatement,
+}: {
+  history: readonly PaidMonth[];
+  onStatement: (paid: PaidMonth) => void;
+}) {
+  const { t } = useTranslation('earnings');
+  const language = useAppSelector(selectLanguage);
+  return (
+    <section aria-labelledby="payout-history-title">
+      <Typography id="payout-history-title" variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {t('earnings:history.title')}
+      </Typography>
+      {history.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('earnings:history.none')}</Typography>
+      ) : (
+        <Table size="small" aria-labelledby="payout-history-title" data-testid="payout-history">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('earnings:history.month')}</TableCell>
+              <TableCell align="right">{t('earnings:history.bookings')}</TableCell>
+              <TableCell align="right">{t('earnings:history.amount')}</TableCell>
+              <TableCell align="right">{t('earnings:columns.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {history.map((paid) => (
+              <TableRow key={paid.month}>
+                <TableCell>{formatMonth(paid.month, language)}</TableCell>
+                <TableCell align="right">{paid.partner.bookingCount}</TableCell>
+                <TableCell align="right">{formatBaht(paid.partner.transferAmount, language)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {/* On a phone the word would push the column out of the dialog: the icon says it. */}
+                  <Button
+                    size="small"
+                    startIcon={<PrintRounded fontSize="small" />}
+                    onClick={() => onStatement(paid)}
+                    aria-label={t('earnings:history.statement', { month: formatMonth(paid.month, language) })}
+                    sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+                  >
+                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                      {t('earnings:statement.label')}
+                    </Box>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { parseAsString, useQueryState } from 'nuqs';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
+import PrintRounded from '@mui/icons-material/PrintRounded';
 import { useAppSelector } from '../../slices/hooks';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { focusPageHeading } from '../../components/layout/PageStart';
@@ -19,12 +20,13 @@ import {
 import { fullNameOf } from '../../lib/names';
 import { formatBaht, formatMonth } from '../../lib/format';
 import { earningsTotalsOf, isCancelled, isDepositReceived, partnerEarningsOf } from '../../payouts/payouts';
+import { paidPartnersOf, payoutHistoryOf, type PaidMonth } from '../../payouts/payoutRun';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../../contract';
 import { selectLanguage } from '../../slices/themeSlice';
 import { EarningsSummary } from './EarningsSummary';
 import { moneyColumn } from './moneyColumn';
-import { ALL_MONTHS, bookingsInMonth, monthsOf } from '../../bookings/months';
+import { ALL_MONTHS, bookingMonthOf, bookingsInMonth, monthsOf } from '../../bookings/months';
 import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
 import type { PartnerRow } from './partnerRow';
 import { OnceNeeded } from '../../components/dialogs/OnceNeeded';
@@ -37,6 +39,8 @@ import { listRefreshOf } from '../../components/feedback/ListFreshness';
 const PartnerBookingsDialog = lazy(() =>
   import('./PartnerBookingsDialog').then((module) => ({ default: module.PartnerBookingsDialog })),
 );
+/** A paid partner's statement (the payout run's), with the first one asked for. */
+const PaidStatementDialog = lazy(() => import('../../payouts/PaidStatementDialog'));
 
 const listOptions = {};
 /** The row id of bookings whose property has no head owner on record. */
@@ -105,6 +109,17 @@ export default function PartnerEarningsPage() {
     openedFromAddress.current = false;
     return focusPageHeading();
   }, [drillDownOpen]);
+  // The partner's payouts, month by month, whatever the month shown: each with its statement.
+  const history = useMemo(
+    () =>
+      selected?.ownerProfileId
+        ? payoutHistoryOf(bookings ?? [], selected.ownerProfileId, (booking) =>
+            bookingMonthOf(booking, basis),
+          )
+        : [],
+    [bookings, selected, basis],
+  );
+  const [statement, setStatement] = useState<PaidMonth | null>(null);
   const money = (value: unknown) => formatBaht(value, language);
   const period = month === ALL_MONTHS ? t('earnings:month.all') : formatMonth(month, language);
 
@@ -149,10 +164,25 @@ export default function PartnerEarningsPage() {
             color: 'primary',
             onClick: () => void setOpenPartner(row.id),
           },
+          // A partner paid this month: the statement the run printed, to send again after the transfer.
+          ...(row.ownerProfileId && row.transferred > 0
+            ? [
+                {
+                  key: 'statement',
+                  label: t('earnings:statement.open', { name: row.partnerName }),
+                  icon: <PrintRounded fontSize="small" />,
+                  disabledReason: month === ALL_MONTHS ? t('earnings:statement.chooseMonth') : undefined,
+                  onClick: () => {
+                    const [partner] = paidPartnersOf(row.earnings.bookings.map(({ booking }) => booking));
+                    if (partner) setStatement({ month, partner });
+                  },
+                },
+              ]
+            : []),
         ],
       }),
     ];
-  }, [t, language, setOpenPartner]);
+  }, [t, language, setOpenPartner, month]);
 
   const failed = pending.isError || transferred.isError;
   return (
@@ -194,7 +224,16 @@ export default function PartnerEarningsPage() {
         {t('earnings:footnote', { total: money(totals.owed) })}
       </Typography>
       <OnceNeeded needed={drillDownOpen}>
-        <PartnerBookingsDialog partner={selected} period={period} onClose={() => void setOpenPartner(null)} />
+        <PartnerBookingsDialog
+          partner={selected}
+          period={period}
+          history={history}
+          onStatement={setStatement}
+          onClose={() => void setOpenPartner(null)}
+        />
+      </OnceNeeded>
+      <OnceNeeded needed={statement !== null}>
+        <PaidStatementDialog paid={statement} onClose={() => setStatement(null)} />
       </OnceNeeded>
     </>
   );

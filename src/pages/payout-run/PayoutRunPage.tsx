@@ -20,7 +20,6 @@ import { formatBaht, formatMonth } from '../../lib/format';
 import { downloadBlob, downloadCsv } from '../../lib/download';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import type { Booking } from '../../../contract';
-import { useGetPartnerAccountsQuery } from '../../services/paymentsApi';
 import { bookingMonthOf, bookingsInMonth, monthsOf } from '../../bookings/months';
 import { MonthFields, useMonthFilter } from '../../bookings/MonthFilter';
 import { sumBaht } from '../../payouts/payouts';
@@ -28,20 +27,19 @@ import {
   bankFilePlanOf,
   nothingToTransferOf,
   owedInOtherMonthsOf,
-  payoutAccountOf,
   payoutPartnersOf,
   payoutWarningsOf,
   runBookingsOf,
-  type AccountReading,
   type PayoutPartner,
 } from '../../payouts/payoutRun';
 import { bankFileNameOf, bankFileOf, bankWorkbookNameOf, bankWorkbookOf } from '../../payouts/bankFile';
 import { usePayoutSlips } from '../../payouts/usePayoutSlips';
+import { usePartnerAccounts } from '../../payouts/usePartnerAccounts';
+import { StatementDialog } from '../../payouts/StatementDialog';
 import { NothingToTransfer } from './NothingToTransfer';
 import { OwedInOtherMonths } from './OwedInOtherMonths';
 import { PartnerPayoutCard } from './PartnerPayoutCard';
 import { RecordSlipDialog } from './RecordSlipDialog';
-import { StatementDialog } from './StatementDialog';
 
 /**
  * The payout run: a month's partners who are owed money, paid in one sitting. The admin checks
@@ -78,27 +76,8 @@ export default function PayoutRunPage() {
   }, [pending.currentData, transferred.currentData, recorded, month, basis, currentMonth, progress]);
   const loaded = pending.currentData !== undefined && transferred.currentData !== undefined;
 
-  const accountArgs = useMemo(
-    () =>
-      partners
-        .map((partner) => ({
-          ownerProfileId: partner.id,
-          // The same booking whichever list holds it now: a slip moving bookings asks nothing again.
-          bookingId: partner.bookings.map(({ booking }) => booking.bookingId).sort()[0],
-        }))
-        .sort((a, b) => a.ownerProfileId.localeCompare(b.ownerProfileId)),
-    [partners],
-  );
-  const accountsQuery = useGetPartnerAccountsQuery(accountArgs, { skip: accountArgs.length === 0 });
-  // Keyed by partner: a partner read by an earlier query (before a slip moved the bookings) keeps it.
-  const accounts = useMemo(() => {
-    const read: Record<string, AccountReading | undefined> = {};
-    for (const [ownerProfileId, answer] of Object.entries(accountsQuery.data ?? {}))
-      read[ownerProfileId] = answer.read
-        ? payoutAccountOf(answer.bank)
-        : { account: null, problem: 'unread' };
-    return read;
-  }, [accountsQuery.data]);
+  const accountsQuery = usePartnerAccounts(partners);
+  const { accounts } = accountsQuery;
 
   const selected = partners.filter((partner) => chosen.has(partner.id));
   const [slipFor, setSlipFor] = useState<PayoutPartner | null>(null);

@@ -153,7 +153,9 @@ describe('partner earnings', () => {
     const dialog = await screen.findByRole('dialog', { name: `${name} · All months` });
     expect(new URLSearchParams(view.router.state.location.search).get('partner')).toBe(owner.ownerProfileId);
     const inDialog = within(dialog);
-    expect(inDialog.getAllByRole('row')).toHaveLength(Math.min(theirs.length, 10) + 1);
+    expect(within(inDialog.getByRole('grid')).getAllByRole('row')).toHaveLength(
+      Math.min(theirs.length, 10) + 1,
+    );
     expect(Number(inDialog.getByTestId('earnings-total-net').getAttribute('data-value'))).toBe(
       expectedTotals(theirs).net,
     );
@@ -163,6 +165,94 @@ describe('partner earnings', () => {
 
     await view.user.click(inDialog.getAllByRole('button', { name: /^Payment details of / })[0]);
     expect(await screen.findByRole('dialog', { name: /^Payment details · / })).toBeInTheDocument();
+  });
+
+  it("prints a paid partner's statement after the transfer, from the row and from the partner's payouts", async () => {
+    // The partner and check-in month with the most bookings already paid: out of every payout run now.
+    const paid = (await guestBookings()).filter((b) => received(b) && b.transferred && b.checkinDate);
+    const groups = new Map<string, Booking[]>();
+    for (const b of paid) {
+      const key = `${b.ownerProfileId} ${b.checkinDate!.slice(0, 7)}`;
+      groups.set(key, [...(groups.get(key) ?? []), b]);
+    }
+    const [key, theirs] = [...groups].sort((a, b) => b[1].length - a[1].length)[0];
+    const [ownerProfileId, month] = key.split(' ');
+    const name = `${theirs[0].ownerFirstName} ${theirs[0].ownerLastName}`;
+    const transfer = theirs.reduce(
+      (sum, b) => sum + satang(b.period1Amount) - satang(b.commissionAmount) - satang(b.feeAmount),
+      0,
+    );
+    const expectStatement = async () => {
+      const statement = await screen.findByTestId('partner-statement');
+      expect(within(statement).getByRole('heading', { level: 3 })).toHaveTextContent(
+        `Payout statement, ${formatMonth(month, 'en')}`,
+      );
+      expect(within(statement).getAllByRole('row')).toHaveLength(theirs.length + 2);
+      for (const b of theirs) expect(statement).toHaveTextContent(b.bookingCode!);
+      expect(within(statement).getByTestId('statement-total')).toHaveTextContent(
+        formatBaht(transfer / 100, 'en'),
+      );
+      // The account is read anew before it can be printed: the last four digits, never '-'.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled());
+      expect(within(statement).getByText('Account number').nextElementSibling).toHaveTextContent(/•+\d{4}$/);
+      return statement;
+    };
+
+    const view = await openEarnings(`?month=${month}`);
+    await view.user.click(screen.getByRole('button', { name: `Statement of ${name}` }));
+    await expectStatement();
+    await view.user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('partner-statement')).not.toBeInTheDocument());
+    view.unmount();
+
+    // Over all months the row cannot say which month: its payouts do, each with its statement.
+    const all = await renderConsole({
+      tokens: admin.tokens,
+      route: `/partner-earnings?month=ALL&partner=${ownerProfileId}`,
+      language: 'en',
+    });
+    const dialog = await screen.findByRole('dialog', { name: `${name} · All months` });
+    const history = within(dialog).getByTestId('payout-history');
+    const months = [
+      ...new Set(
+        paid.filter((b) => b.ownerProfileId === ownerProfileId).map((b) => b.checkinDate!.slice(0, 7)),
+      ),
+    ];
+    expect(within(history).getAllByRole('row')).toHaveLength(months.length + 1);
+    await all.user.click(
+      within(history).getByRole('button', { name: `Statement for ${formatMonth(month, 'en')}` }),
+    );
+    await expectStatement();
+  });
+
+  it('asks for a month before printing a statement over all months, and offers none for a month not paid', async () => {
+    const bookings = (await guestBookings()).filter((b) => received(b) && b.checkinDate);
+    const paidOwner = bookings.find((b) => b.transferred)!;
+    const monthOf = (b: Booking) => b.checkinDate!.slice(0, 7);
+    // A partner's month with bookings earned and none of them paid yet.
+    const unpaid = bookings.find(
+      (b) =>
+        !bookings.some(
+          (o) => o.ownerProfileId === b.ownerProfileId && monthOf(o) === monthOf(b) && o.transferred,
+        ),
+    )!;
+    const view = await openEarnings('?month=ALL&size=30');
+    const statement = await screen.findByRole('button', {
+      name: `Statement of ${paidOwner.ownerFirstName} ${paidOwner.ownerLastName}`,
+    });
+    expect(statement).toHaveAttribute('aria-disabled', 'true');
+    expect(statement).toHaveAccessibleDescription('Choose a month to print its statement');
+    view.unmount();
+
+    await openEarnings(`?month=${monthOf(unpaid)}&size=30`);
+    expect(
+      await screen.findByRole('button', {
+        name: `Bookings of ${unpaid.ownerFirstName} ${unpaid.ownerLastName}`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: `Statement of ${unpaid.ownerFirstName} ${unpaid.ownerLastName}` }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows check-in dates with the Buddhist-era year in Thai, in the table and its CSV, Gregorian in English', async () => {

@@ -18,21 +18,23 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import PrintRounded from '@mui/icons-material/PrintRounded';
-import { useAppSelector } from '../../slices/hooks';
-import { LANGUAGES, selectLanguage, type Language } from '../../slices/themeSlice';
-import { formatBaht, formatDate, formatMonth, formatText } from '../../lib/format';
-import { fullNameOf } from '../../lib/names';
+import { useAppSelector } from '../slices/hooks';
+import { LANGUAGES, selectLanguage, type Language } from '../slices/themeSlice';
+import { formatBaht, formatDate, formatMonth, formatText } from '../lib/format';
+import { fullNameOf } from '../lib/names';
 import {
   maskedAccountNumber,
   paymentReferenceOf,
   type AccountReading,
   type PayoutPartner,
-} from '../../payouts/payoutRun';
+} from './payoutRun';
 
 export interface StatementDialogProps {
   /** The partners whose statements are printed, one page each; empty: closed. */
   partners: readonly PayoutPartner[];
   accounts: Readonly<Record<string, AccountReading | undefined>>;
+  /** The accounts are being read: nothing is printed before they are on the page. */
+  accountsLoading?: boolean;
   month: string;
   onClose: () => void;
 }
@@ -42,7 +44,13 @@ export interface StatementDialogProps {
  * paper (the print stylesheet below hides the console around them), one partner per page, in the
  * language the admin picks for the partner, whatever the console's.
  */
-export function StatementDialog({ partners, accounts, month, onClose }: StatementDialogProps) {
+export function StatementDialog({
+  partners,
+  accounts,
+  accountsLoading = false,
+  month,
+  onClose,
+}: StatementDialogProps) {
   const { t } = useTranslation('payoutRun');
   const consoleLanguage = useAppSelector(selectLanguage);
   const [language, setLanguage] = useState<Language>(consoleLanguage);
@@ -126,7 +134,12 @@ export function StatementDialog({ partners, accounts, month, onClose }: Statemen
       </DialogContent>
       <DialogActions className="no-print">
         <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button variant="contained" startIcon={<PrintRounded />} onClick={() => window.print()}>
+        <Button
+          variant="contained"
+          startIcon={accountsLoading ? <CircularProgress size={16} color="inherit" /> : <PrintRounded />}
+          disabled={accountsLoading}
+          onClick={() => window.print()}
+        >
           {t('payoutRun:statement.print')}
         </Button>
       </DialogActions>
@@ -194,49 +207,52 @@ function PartnerStatement({
         <dt>{t('payoutRun:statement.printed')}</dt>
         <dd>{formatDate(new Date().toISOString(), language)}</dd>
       </Box>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('payoutRun:columns.booking')}</TableCell>
-            <TableCell>{t('payoutRun:columns.checkin')}</TableCell>
-            <TableCell>{t('payoutRun:columns.guest')}</TableCell>
-            <TableCell align="right">{t('payoutRun:columns.period1')}</TableCell>
-            <TableCell align="right">{t('payoutRun:columns.commission')}</TableCell>
-            <TableCell align="right">{t('payoutRun:columns.fee')}</TableCell>
-            <TableCell align="right">{t('payoutRun:columns.transfer')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {partner.bookings.map((earning) => (
-            <TableRow key={earning.booking.bookingId}>
-              <TableCell>{formatText(earning.booking.bookingCode)}</TableCell>
-              <TableCell>{formatDate(earning.booking.checkinDate, language)}</TableCell>
-              <TableCell>{fullNameOf(earning.booking.firstName, earning.booking.lastName)}</TableCell>
-              <TableCell align="right">{money(earning.period1Amount)}</TableCell>
-              <TableCell align="right">{money(earning.commissionAmount)}</TableCell>
-              <TableCell align="right">{money(earning.feeAmount)}</TableCell>
-              <TableCell align="right">{money(earning.transferAmount)}</TableCell>
+      {/* Seven columns are wider than a phone: they scroll there, and print whole. */}
+      <Box sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('payoutRun:columns.booking')}</TableCell>
+              <TableCell>{t('payoutRun:columns.checkin')}</TableCell>
+              <TableCell>{t('payoutRun:columns.guest')}</TableCell>
+              <TableCell align="right">{t('payoutRun:columns.period1')}</TableCell>
+              <TableCell align="right">{t('payoutRun:columns.commission')}</TableCell>
+              <TableCell align="right">{t('payoutRun:columns.fee')}</TableCell>
+              <TableCell align="right">{t('payoutRun:columns.transfer')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell
-              colSpan={6}
-              sx={{ fontWeight: 700, color: 'text.primary', fontSize: 'body2.fontSize' }}
-            >
-              {t('payoutRun:statement.total')}
-            </TableCell>
-            <TableCell
-              align="right"
-              sx={{ fontWeight: 700, color: 'text.primary', fontSize: 'body2.fontSize' }}
-              data-testid="statement-total"
-            >
-              {money(partner.transferAmount)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {partner.bookings.map((earning) => (
+              <TableRow key={earning.booking.bookingId}>
+                <TableCell>{formatText(earning.booking.bookingCode)}</TableCell>
+                <TableCell>{formatDate(earning.booking.checkinDate, language)}</TableCell>
+                <TableCell>{fullNameOf(earning.booking.firstName, earning.booking.lastName)}</TableCell>
+                <TableCell align="right">{money(earning.period1Amount)}</TableCell>
+                <TableCell align="right">{money(earning.commissionAmount)}</TableCell>
+                <TableCell align="right">{money(earning.feeAmount)}</TableCell>
+                <TableCell align="right">{money(earning.transferAmount)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell
+                colSpan={6}
+                sx={{ fontWeight: 700, color: 'text.primary', fontSize: 'body2.fontSize' }}
+              >
+                {t('payoutRun:statement.total')}
+              </TableCell>
+              <TableCell
+                align="right"
+                sx={{ fontWeight: 700, color: 'text.primary', fontSize: 'body2.fontSize' }}
+                data-testid="statement-total"
+              >
+                {money(partner.transferAmount)}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </Box>
     </Box>
   );
 }
