@@ -8,8 +8,8 @@
  * activities a test asks for.
  */
 import type { Db } from './db';
-import { DAY_MS, iso } from './routes/dates';
-import { PaymentMethod, type ProfileRow, type PropertyTypeRow } from './routes/rows';
+import { DAY_MS, iso } from './lib/dates';
+import { PaymentMethod, type ProfileRow, type PropertyTypeRow } from './db/rows';
 import { bookingCode, contactOf, PARTNER_CAPACITIES, partnerLocation, writeBooking } from './seed/common';
 import type { Random } from './seed/random';
 import { LOCATIONS, PROPERTY_NAMES, PROPERTY_TYPE_TEMPLATES } from './seed/thai';

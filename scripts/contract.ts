@@ -1,12 +1,12 @@
 /**
- * `npm run contract`: writes the API contract, contract/openapi.json, as the sandbox publishes it
- * at /openapi.json (built from the routes' schemas). `npm run contract -- --check` writes nothing
+ * `npm run contract`: writes the API contract, contract/openapi.json, from the table of operations
+ * (contract/operations), as the sandbox publishes it at /openapi.json. `npm run contract -- --check` writes nothing
  * and fails when the committed file differs from what the code produces: CI runs it, so the
  * file the backend team reads cannot fall behind the code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSandbox } from '../sandbox/app';
+import { openapiDocument } from '../contract/openapi';
 
 export const CONTRACT_FILE = path.resolve(__dirname, '..', 'contract', 'openapi.json');
 
@@ -23,13 +23,7 @@ function sortedKeys(value: unknown): unknown {
 
 /** The contract file's text: the OpenAPI document, keys sorted, pretty-printed, a final newline. */
 export async function contractText(): Promise<string> {
-  const app = await buildSandbox({ dbFile: ':memory:', seed: 'none', reset: false, logger: false });
-  try {
-    await app.ready();
-    return `${JSON.stringify(sortedKeys(app.swagger()), null, 2)}\n`;
-  } finally {
-    await app.close();
-  }
+  return `${JSON.stringify(sortedKeys(await openapiDocument()), null, 2)}\n`;
 }
 
 async function main(args: string[]) {

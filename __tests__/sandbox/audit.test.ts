@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { encryptProfileId } from '../../sandbox/routes/partnerIds';
+import { encryptProfileId } from '../../sandbox/lib/partnerIds';
 import {
   AuditPaths,
   PartnerPaths,

@@ -1,5 +1,5 @@
 import { BookingPaths, SearchLimits, type Booking } from '../../contract';
-import { COMMISSION_PERCENT, FEE_PERCENT } from '../../sandbox/routes/money';
+import { COMMISSION_PERCENT, FEE_PERCENT } from '../../sandbox/lib/money';
 import { adminSandbox, count, KEYS, keysOf, sorted, type AdminSandbox } from './support/business';
 
 describe('booking lists', () => {

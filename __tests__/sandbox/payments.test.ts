@@ -5,7 +5,7 @@ import {
   type PaymentDetail,
   type PaymentRecord,
 } from '../../contract';
-import { COMMISSION_PERCENT, FEE_PERCENT } from '../../sandbox/routes/money';
+import { COMMISSION_PERCENT, FEE_PERCENT } from '../../sandbox/lib/money';
 import {
   adminSandbox,
   count,

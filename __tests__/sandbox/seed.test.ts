@@ -1,7 +1,7 @@
 import { openDatabase, type Db } from '../../sandbox/db';
 import { HOSTILE, RECENT_BOOKINGS, SEED_ACCOUNTS, TODAY_BOOKINGS, seed } from '../../sandbox/seed';
 import { LARGE_BOOKINGS, LARGE_USERS } from '../../sandbox/seed/large';
-import { bangkokDate, bangkokDayStart, DAY_MS } from '../../sandbox/routes/dates';
+import { bangkokDate, bangkokDayStart, DAY_MS } from '../../sandbox/lib/dates';
 
 const TABLES = [
   'images',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthPaths, ContractPaths } from '../../contract';
+import { ContractPaths } from '../../contract';
+import { operations } from '../../contract/operations';
 import { ApiError } from '../envelope';
 import { requestPath } from '../faults';
 import { accountById } from './accounts';
@@ -12,19 +13,18 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_PREFIXES = ['/oauth/', '/images/', '/__sandbox/', `${ContractPaths.docs}/`];
+const PUBLIC_PREFIXES = ['/oauth/', '/__sandbox/', `${ContractPaths.docs}/`];
 const PUBLIC_ROUTES = new Set<string>([
-  AuthPaths.login('lineWeb'),
-  AuthPaths.login('appleWeb'),
-  AuthPaths.refreshToken,
-  AuthPaths.logout,
+  ...Object.values(operations)
+    .filter((operation) => 'public' in operation && operation.public)
+    .map((operation) => operation.path),
   ContractPaths.openapi,
   ContractPaths.docs,
 ]);
 
 /**
- * Public: the provider pages, images (a plain <img> has no token), the control paths, sign-in and
- * its refresh/logout, and the published contract.
+ * Public: the calls the table marks public (sign-in and its refresh and logout; images, as a plain
+ * <img> has no token), the provider pages, the control paths, and the published contract.
  */
 export function isPublicRoute(route: string): boolean {
   return PUBLIC_ROUTES.has(route) || PUBLIC_PREFIXES.some((prefix) => route.startsWith(prefix));

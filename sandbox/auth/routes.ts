@@ -1,34 +1,26 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RouteShorthandOptions } from 'fastify';
-import { Type } from 'typebox';
-import { AuthPaths } from '../../contract';
-import { answers, LoginRequestSchema, RefreshTokenRequestSchema, TokensSchema } from '../../contract/schemas';
+import type { FastifyPluginAsync, RouteShorthandOptions } from 'fastify';
 import { ApiError, ok } from '../envelope';
+import { route } from '../route';
 import { accountById } from './accounts';
 import type { TokenService } from './tokens';
 import { redeemCode } from '../oauth/codes';
 import { providers } from '../oauth/providers';
 
-const tags = ['sign-in'];
+/** Each provider's code exchange (its login path accepts only its codes). */
+const LOGINS = [
+  { operationId: 'lineWebLogin', provider: providers.line },
+  { operationId: 'appleWebLogin', provider: providers.apple },
+] as const;
 
 /** The code exchange, the refresh and the logout (spec section 7, first three rows). */
-export const tokenRoutes: FastifyPluginAsyncTypebox<{
+export const tokenRoutes: FastifyPluginAsync<{
   tokens: TokenService;
   limited: RouteShorthandOptions;
 }> = async (app, { tokens, limited }) => {
-  for (const provider of Object.values(providers)) {
-    app.post(
-      AuthPaths.login(provider.login),
-      {
-        ...limited,
-        schema: {
-          operationId: `${provider.login}Login`,
-          summary: `Exchanges a ${provider.name} sign-in code for tokens (administrators only)`,
-          tags,
-          body: LoginRequestSchema,
-          response: answers(TokensSchema, [400, 401, 403, 413, 415, 429]),
-        },
-      },
+  for (const { operationId, provider } of LOGINS) {
+    route(
+      app,
+      operationId,
       async (request, reply) => {
         const options = app.sandbox;
         const profileId = redeemCode(
@@ -46,44 +38,29 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{
         if (!account.active) throw new ApiError(403, 'ACCOUNT_INACTIVE');
         return ok(request, reply, await tokens.issuePair(account));
       },
+      limited,
     );
   }
 
-  app.post(
-    AuthPaths.refreshToken,
-    {
-      ...limited,
-      schema: {
-        operationId: 'refreshToken',
-        summary: 'A new token pair for a refresh token (rotated: the old one is spent)',
-        tags,
-        body: RefreshTokenRequestSchema,
-        response: answers(TokensSchema, [400, 401, 403, 413, 415, 429]),
-      },
-    },
+  route(
+    app,
+    'refreshToken',
     async (request, reply) => {
       const result = await tokens.rotate(request.body.refreshToken);
       if (!result.ok)
         throw new ApiError(result.reason === 'INVALID_REFRESH_TOKEN' ? 401 : 403, result.reason);
       return ok(request, reply, result.tokens);
     },
+    limited,
   );
 
-  app.delete(
-    AuthPaths.logout,
-    {
-      ...limited,
-      schema: {
-        operationId: 'logout',
-        summary: "Ends the refresh token's sign-in (always 200, even for an unknown token)",
-        tags,
-        body: RefreshTokenRequestSchema,
-        response: answers(Type.Null(), [400, 413, 415, 429]),
-      },
-    },
+  route(
+    app,
+    'logout',
     async (request, reply) => {
       tokens.revoke(request.body.refreshToken);
       return ok(request, reply, null);
     },
+    limited,
   );
 };

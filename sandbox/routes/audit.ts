@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuditPaths, type AuditAction, type AuditEntry, type AuditTargetKind } from '../../contract';
-import { answers, AuditLogPageSchema, AuditLogQuerySchema } from '../../contract/schemas';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AuditAction, AuditEntry, AuditTargetKind } from '../../contract';
 import type { Db } from '../db';
 import { invalid, ok } from '../envelope';
-import { bangkokDate, DAY_MS, iso } from './dates';
-import { fullNameOf } from './text';
+import { route } from '../route';
+import { bangkokDate, DAY_MS, iso } from '../lib/dates';
+import { fullNameOf } from '../lib/text';
 
 /** What an action changed: only the fields it touched. */
 export type AuditValues = Record<string, unknown>;
@@ -132,37 +131,25 @@ function dayStart(day: string | undefined, field: string): number | null {
 
 const DEFAULT_PAGE_SIZE = 50;
 
-export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const auditRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  app.get(
-    AuditPaths.log,
-    {
-      schema: {
-        operationId: 'listAuditLog',
-        summary:
-          'The audit trail: every admin action that changed data, newest first, filtered and paged (ours, proposed)',
-        tags: ['audit'],
-        querystring: AuditLogQuerySchema,
-        response: answers(AuditLogPageSchema, [400]),
-      },
-    },
-    async (request, reply) => {
-      const { actorId, action, targetKind, targetId, from, to } = request.query;
-      const page = request.query.page ?? 1;
-      const size = request.query.size ?? DEFAULT_PAGE_SIZE;
-      const fromStart = dayStart(from, 'from');
-      const toStart = dayStart(to, 'to');
-      const filter = {
-        actorId: actorId ?? null,
-        action: action ?? null,
-        targetKind: targetKind ?? null,
-        targetId: targetId ?? null,
-        from: fromStart === null ? null : iso(fromStart),
-        // `to` is inclusive: everything before the next day begins.
-        before: toStart === null ? null : iso(toStart + DAY_MS),
-      };
-      const where = `
+  route(app, 'listAuditLog', async (request, reply) => {
+    const { actorId, action, targetKind, targetId, from, to } = request.query;
+    const page = request.query.page ?? 1;
+    const size = request.query.size ?? DEFAULT_PAGE_SIZE;
+    const fromStart = dayStart(from, 'from');
+    const toStart = dayStart(to, 'to');
+    const filter = {
+      actorId: actorId ?? null,
+      action: action ?? null,
+      targetKind: targetKind ?? null,
+      targetId: targetId ?? null,
+      from: fromStart === null ? null : iso(fromStart),
+      // `to` is inclusive: everything before the next day begins.
+      before: toStart === null ? null : iso(toStart + DAY_MS),
+    };
+    const where = `
         WHERE (@actorId IS NULL OR actor_id = @actorId)
           AND (@action IS NULL OR action = @action)
           AND (@targetKind IS NULL OR target_kind = @targetKind)
@@ -170,18 +157,15 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
                OR seq IN (SELECT seq FROM audit_related WHERE related_id = @targetId))
           AND (@from IS NULL OR at >= @from)
           AND (@before IS NULL OR at < @before)`;
-      const total = db.prepare(`SELECT COUNT(*) FROM audit_log ${where}`).pluck().get(filter) as number;
-      // A page past the end is empty; its offset (as large as 10^300) never reaches SQLite.
-      const offset = (page - 1) * size;
-      const rows =
-        offset >= total
-          ? []
-          : (db
-              .prepare(
-                `SELECT * FROM audit_log ${where} ORDER BY at DESC, seq DESC LIMIT @size OFFSET @offset`,
-              )
-              .all({ ...filter, size, offset }) as AuditRow[]);
-      return ok(request, reply, { entries: rows.map(toEntry), total, page, size });
-    },
-  );
+    const total = db.prepare(`SELECT COUNT(*) FROM audit_log ${where}`).pluck().get(filter) as number;
+    // A page past the end is empty; its offset (as large as 10^300) never reaches SQLite.
+    const offset = (page - 1) * size;
+    const rows =
+      offset >= total
+        ? []
+        : (db
+            .prepare(`SELECT * FROM audit_log ${where} ORDER BY at DESC, seq DESC LIMIT @size OFFSET @offset`)
+            .all({ ...filter, size, offset }) as AuditRow[]);
+    return ok(request, reply, { entries: rows.map(toEntry), total, page, size });
+  });
 };

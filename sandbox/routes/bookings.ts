@@ -1,18 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { BookingPaths, type Booking, type BookingSearchQuery, type PaymentStatus } from '../../contract';
-import {
-  answers,
-  BookingSearchQuerySchema,
-  PendingBookingSchema,
-  TransferredBookingSchema,
-  WalkInBookingSchema,
-} from '../../contract/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Booking, BookingSearchQuery, PaymentStatus } from '../../contract';
 import type { Db } from '../db';
 import { ok, okJson } from '../envelope';
-import { chargesOf } from './money';
-import { PaymentMethod, type BookingRow } from './rows';
-import { containsPattern, searchValue } from './text';
+import { route } from '../route';
+import { chargesOf } from '../lib/money';
+import { PaymentMethod, type BookingRow } from '../db/rows';
+import { containsPattern, searchValue } from '../lib/text';
 
 /** A booking with what its card and the partner-earnings page show: property, head owner, period 1. */
 export type BookingListRow = BookingRow & {
@@ -111,84 +104,28 @@ function listBookings(db: Db, list: BookingList, search: BookingSearchQuery): Bo
   return rows.map(toBooking);
 }
 
-const tags = ['bookings'];
-
-/** Each list: its paths, its name in the contract and the payment lookup its tab uses (payments.ts). */
+/** Each list: its call and its search's in the contract (contract/operations/bookings.ts). */
 const LISTS = [
-  {
-    list: 'pending',
-    path: BookingPaths.nonAcceptedPayment,
-    searchPath: BookingPaths.nonAcceptedPaymentSearch,
-    name: 'PendingBookings',
-    summary: 'Guest bookings paid by transfer whose partner is not paid yet',
-    paymentLookup: 'getPaymentsWithPackagePrice',
-    booking: PendingBookingSchema,
-  },
+  { list: 'pending', operationId: 'listPendingBookings', searchOperationId: 'searchPendingBookings' },
   {
     list: 'transferred',
-    path: BookingPaths.acceptedPayment,
-    searchPath: BookingPaths.acceptedPaymentSearch,
-    name: 'TransferredBookings',
-    summary: 'Guest bookings whose partner has been paid',
-    paymentLookup: 'getAllPayments',
-    booking: TransferredBookingSchema,
+    operationId: 'listTransferredBookings',
+    searchOperationId: 'searchTransferredBookings',
   },
-  {
-    list: 'walkIn',
-    path: BookingPaths.walkIn,
-    searchPath: BookingPaths.walkInSearch,
-    name: 'WalkInBookings',
-    summary: "Partners' own (walk-in) bookings",
-    paymentLookup: 'getWalkInPayments',
-    booking: WalkInBookingSchema,
-  },
+  { list: 'walkIn', operationId: 'listWalkInBookings', searchOperationId: 'searchWalkInBookings' },
 ] as const;
 
-export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const { list, path, searchPath, name, summary, paymentLookup, booking } of LISTS) {
-    const Bookings = Type.Array(booking);
-    app.get(
-      path,
-      {
-        schema: {
-          operationId: `list${name}`,
-          summary: `${summary}, newest first (ours)`,
-          tags,
-          response: answers(Bookings),
-        },
-        // The list's first booking leads to its payments and its slip.
-        links: {
-          200: {
-            [paymentLookup]: {
-              operationId: paymentLookup,
-              parameters: { 'query.bookingId': '$response.body#/data/0/bookingId' },
-            },
-            getPaymentImage: {
-              operationId: 'getPaymentImage',
-              parameters: { id: '$response.body#/data/0/image' },
-            },
-          },
-        },
-      },
-      async (request, reply) =>
-        okJson(
-          request,
-          reply,
-          app.cachedJson(request, `bookings:${list}`, () => listBookings(app.db, list, {})),
-        ),
+export const bookingRoutes: FastifyPluginAsync = async (app) => {
+  for (const { list, operationId, searchOperationId } of LISTS) {
+    route(app, operationId, async (request, reply) =>
+      okJson(
+        request,
+        reply,
+        app.cachedJson(request, `bookings:${list}`, () => listBookings(app.db, list, {})),
+      ),
     );
-    app.get(
-      searchPath,
-      {
-        schema: {
-          operationId: `search${name}`,
-          summary: `${summary}, matching a keyword (guest name, e-mail or phone, property, type), a booking code and/or a status (ours)`,
-          tags,
-          querystring: BookingSearchQuerySchema,
-          response: answers(Bookings, [400]),
-        },
-      },
-      async (request, reply) => ok(request, reply, listBookings(app.db, list, request.query)),
+    route(app, searchOperationId, async (request, reply) =>
+      ok(request, reply, listBookings(app.db, list, request.query)),
     );
   }
 };

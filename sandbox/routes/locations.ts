@@ -1,19 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { LocationPaths, type Location } from '../../contract';
-import { answers, LocationSchema } from '../../contract/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Location } from '../../contract';
 import { ok } from '../envelope';
-import type { LocationRow } from './rows';
+import { route } from '../route';
+import type { LocationRow } from '../db/rows';
 
-const schema = {
-  operationId: 'listLocations',
-  summary: 'Every location, in Thai order',
-  tags: ['locations'],
-  response: answers(Type.Array(LocationSchema)),
-};
-
-export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(LocationPaths.all, { schema }, async (request, reply) => {
+export const locationRoutes: FastifyPluginAsync = async (app) => {
+  route(app, 'listLocations', async (request, reply) => {
     const rows = app.db.prepare('SELECT * FROM locations').all() as LocationRow[];
     // Thai order (leading vowels such as เ are sorted by the consonant after them), which SQLite cannot do.
     rows.sort((a, b) => a.name.localeCompare(b.name, 'th') || a.code.localeCompare(b.code));

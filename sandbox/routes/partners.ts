@@ -1,19 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { PartnerPaths, type PartnerRequest, type Role } from '../../contract';
-import {
-  answers,
-  IdParamsSchema,
-  PartnerRequestSchema,
-  UpdatePartnerRequestSchema,
-} from '../../contract/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PartnerRequest, Role } from '../../contract';
 import type { Db } from '../db';
 import { ApiError, notFound, ok } from '../envelope';
+import { route } from '../route';
 import { auditorOf, differences, type AuditChange } from './audit';
-import { decryptProfileId, encryptProfileId } from './partnerIds';
+import { decryptProfileId, encryptProfileId } from '../lib/partnerIds';
 import { personColumns, refuseTakenEmail, updateProfileColumns } from './profiles';
-import type { PartnerRequestRow, ProfileRow } from './rows';
-import { clearable, fullNameOf } from './text';
+import type { PartnerRequestRow, ProfileRow } from '../db/rows';
+import { clearable, fullNameOf } from '../lib/text';
 
 type RequestRow = PartnerRequestRow &
   Pick<
@@ -120,203 +114,111 @@ function deleteRequest(db: Db, row: RequestRow): AuditChange {
   };
 }
 
-const tags = ['partners'];
-const byId = { params: IdParamsSchema, tags };
-const PartnerRequests = Type.Array(PartnerRequestSchema);
-
 /** The two lists of the partner screen: who awaits a decision, and whose approval may be cancelled. */
 const LISTS = [
   {
-    path: PartnerPaths.pendingRoleChange,
     operationId: 'listPendingPartnerRequests',
-    summary: 'Requests to become a partner, awaiting a decision; newest first',
     where: "r.status = 'PENDING'",
     orderBy: 'r.create_date DESC',
   },
   {
-    path: PartnerPaths.withoutProperties,
     operationId: 'listPartnersWithoutProperties',
-    summary: 'Approved partners who own no property yet (their approval can be cancelled)',
     where: `r.status = 'APPROVED' AND p.role = 'PARTNER'
             AND NOT EXISTS (SELECT 1 FROM property_owners o WHERE o.profile_id = r.profile_id)`,
     orderBy: 'r.update_date DESC',
   },
-];
+] as const;
 
-/** A list's first request leads to the calls by id. */
-const listLinks = {
-  200: {
-    getPartnerRequest: {
-      operationId: 'getPartnerRequest',
-      parameters: { id: '$response.body#/data/0/profilePartnerId' },
-    },
-  },
-};
-
-export const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const partnerRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const now = () => new Date(app.sandbox.now()).toISOString();
   const audit = auditorOf(app);
   const answer = (profilePartnerId: string) => toPartnerRequest(requestRow(db, profilePartnerId));
 
-  for (const { path, operationId, summary, where, orderBy } of LISTS) {
-    app.get(
-      path,
-      { schema: { operationId, summary, tags, response: answers(PartnerRequests) }, links: listLinks },
-      async (request, reply) => {
-        const rows = db
-          .prepare(`${SELECT_REQUESTS} WHERE ${where} ORDER BY ${orderBy}, r.profile_partner_id`)
-          .all() as RequestRow[];
-        return ok(request, reply, rows.map(toPartnerRequest));
-      },
-    );
+  for (const { operationId, where, orderBy } of LISTS) {
+    route(app, operationId, async (request, reply) => {
+      const rows = db
+        .prepare(`${SELECT_REQUESTS} WHERE ${where} ORDER BY ${orderBy}, r.profile_partner_id`)
+        .all() as RequestRow[];
+      return ok(request, reply, rows.map(toPartnerRequest));
+    });
   }
 
-  app.get(
-    PartnerPaths.byIdRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'getPartnerRequest',
-        summary: 'A partner request, by profilePartnerId',
-        response: answers(PartnerRequestSchema, [400, 404]),
-      },
-    },
-    async (request, reply) => ok(request, reply, answer(request.params.id)),
-  );
+  route(app, 'getPartnerRequest', async (request, reply) => ok(request, reply, answer(request.params.id)));
 
-  app.put(
-    PartnerPaths.byIdRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'updatePartnerRequest',
-        summary: "Changes a partner request's given fields (and the applicant's profile)",
-        body: UpdatePartnerRequestSchema,
-        response: answers(PartnerRequestSchema, [400, 404, 409, 413, 415]),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { propertyName, location, maxCapacity } = request.body;
-      const person = personColumns(request.body);
-      db.transaction(() => {
-        const row = requestRow(db, id);
-        if (person.email) refuseTakenEmail(db, person.email, row.profile_id);
-        updateProfileColumns(db, row.profile_id, person);
-        const changed = Object.entries({
-          property_name: clearable(propertyName),
-          location: clearable(location),
-          max_capacity: maxCapacity,
-        }).filter(([, value]) => value !== undefined);
-        if (changed.length > 0) {
-          db.prepare(
-            `UPDATE partner_requests SET ${changed.map(([column]) => `${column} = @${column}`).join(', ')}, update_date = @now
-              WHERE profile_partner_id = @id`,
-          ).run({ ...Object.fromEntries(changed), now: now(), id });
-        }
-        const after = requestRow(db, id);
-        const differing = differences(requestValues(row), requestValues(after));
-        if (differing) audit(request, { action: 'partner.update', ...partnerTarget(after), ...differing });
-      })();
-      return ok(request, reply, answer(id));
-    },
-  );
-
-  app.put(
-    PartnerPaths.approveRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'approvePartnerRequest',
-        summary: 'Approves a pending request: the applicant becomes a partner',
-        response: answers(PartnerRequestSchema, [400, 404, 409]),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      db.transaction(() => audit(request, approve(db, requestRow(db, id), now())))();
-      return ok(request, reply, answer(id));
-    },
-  );
-
-  app.put(
-    PartnerPaths.rejectRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'rejectPartnerRequest',
-        summary: 'Rejects a pending request',
-        response: answers(PartnerRequestSchema, [400, 404, 409]),
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      db.transaction(() => {
-        const row = requestRow(db, id);
-        if (row.status !== 'PENDING')
-          throw new ApiError(409, 'CONFLICT', `the request is already ${row.status.toLowerCase()}`);
+  route(app, 'updatePartnerRequest', async (request, reply) => {
+    const { id } = request.params;
+    const { propertyName, location, maxCapacity } = request.body;
+    const person = personColumns(request.body);
+    db.transaction(() => {
+      const row = requestRow(db, id);
+      if (person.email) refuseTakenEmail(db, person.email, row.profile_id);
+      updateProfileColumns(db, row.profile_id, person);
+      const changed = Object.entries({
+        property_name: clearable(propertyName),
+        location: clearable(location),
+        max_capacity: maxCapacity,
+      }).filter(([, value]) => value !== undefined);
+      if (changed.length > 0) {
         db.prepare(
-          "UPDATE partner_requests SET status = 'REJECTED', update_date = ? WHERE profile_partner_id = ?",
-        ).run(now(), id);
-        audit(request, {
-          action: 'partner.reject',
-          ...partnerTarget(row),
-          before: { status: row.status },
-          after: { status: 'REJECTED' },
-        });
-      })();
-      return ok(request, reply, answer(id));
-    },
-  );
+          `UPDATE partner_requests SET ${changed.map(([column]) => `${column} = @${column}`).join(', ')}, update_date = @now
+              WHERE profile_partner_id = @id`,
+        ).run({ ...Object.fromEntries(changed), now: now(), id });
+      }
+      const after = requestRow(db, id);
+      const differing = differences(requestValues(row), requestValues(after));
+      if (differing) audit(request, { action: 'partner.update', ...partnerTarget(after), ...differing });
+    })();
+    return ok(request, reply, answer(id));
+  });
 
-  app.patch(
-    PartnerPaths.updateRoleToPartnerRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'updateRoleToPartner',
-        summary: "Approves the applicant's request, by the request's encrypted profile id",
-        response: answers(PartnerRequestSchema, [400, 404, 409]),
-      },
-    },
-    async (request, reply) => {
-      const profileId = decryptProfileId(request.params.id);
-      if (!profileId) throw notFound('profileId');
-      const id = db.transaction(() => {
-        const rows = db
-          .prepare(
-            `${SELECT_REQUESTS} WHERE r.profile_id = ? ORDER BY r.status <> 'PENDING', r.create_date DESC`,
-          )
-          .all(profileId) as RequestRow[];
-        if (rows.length === 0) throw notFound('profileId');
-        audit(request, approve(db, rows[0], now()));
-        return rows[0].profile_partner_id;
-      })();
-      return ok(request, reply, answer(id));
-    },
-  );
+  route(app, 'approvePartnerRequest', async (request, reply) => {
+    const { id } = request.params;
+    db.transaction(() => audit(request, approve(db, requestRow(db, id), now())))();
+    return ok(request, reply, answer(id));
+  });
+
+  route(app, 'rejectPartnerRequest', async (request, reply) => {
+    const { id } = request.params;
+    db.transaction(() => {
+      const row = requestRow(db, id);
+      if (row.status !== 'PENDING')
+        throw new ApiError(409, 'CONFLICT', `the request is already ${row.status.toLowerCase()}`);
+      db.prepare(
+        "UPDATE partner_requests SET status = 'REJECTED', update_date = ? WHERE profile_partner_id = ?",
+      ).run(now(), id);
+      audit(request, {
+        action: 'partner.reject',
+        ...partnerTarget(row),
+        before: { status: row.status },
+        after: { status: 'REJECTED' },
+      });
+    })();
+    return ok(request, reply, answer(id));
+  });
+
+  route(app, 'updateRoleToPartner', async (request, reply) => {
+    const profileId = decryptProfileId(request.params.id);
+    if (!profileId) throw notFound('profileId');
+    const id = db.transaction(() => {
+      const rows = db
+        .prepare(
+          `${SELECT_REQUESTS} WHERE r.profile_id = ? ORDER BY r.status <> 'PENDING', r.create_date DESC`,
+        )
+        .all(profileId) as RequestRow[];
+      if (rows.length === 0) throw notFound('profileId');
+      audit(request, approve(db, rows[0], now()));
+      return rows[0].profile_partner_id;
+    })();
+    return ok(request, reply, answer(id));
+  });
 
   // Reject and cancel approval: the same deletion under two paths.
-  for (const [path, operationId] of [
-    [PartnerPaths.byIdRoute, 'deletePartnerRequest'],
-    [PartnerPaths.deleteProfilePartnerRoute, 'deleteProfilePartner'],
-  ]) {
-    app.delete(
-      path,
-      {
-        schema: {
-          ...byId,
-          operationId,
-          summary: "Deletes a partner request; a cancelled partner's role goes back to customer",
-          response: answers(Type.Null(), [400, 404, 409]),
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.params;
-        db.transaction(() => audit(request, deleteRequest(db, requestRow(db, id))))();
-        return ok(request, reply, null);
-      },
-    );
+  for (const operationId of ['deletePartnerRequest', 'deleteProfilePartner'] as const) {
+    route(app, operationId, async (request, reply) => {
+      const { id } = request.params;
+      db.transaction(() => audit(request, deleteRequest(db, requestRow(db, id))))();
+      return ok(request, reply, null);
+    });
   }
 };

@@ -1,29 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  BatchLimits,
-  PaymentPaths,
-  type PaymentDetail,
-  type PaymentOwner,
-  type PaymentRecord,
-} from '../../contract';
-import {
-  answers,
-  ImageUploadBody,
-  PaymentDetailSchema,
-  PaymentLookupQuerySchema,
-  PaymentRecordSchema,
-  TransferSlipBatchBody,
-  TransferSlipBatchResultSchema,
-  TransferSlipQuerySchema,
-} from '../../contract/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { BatchLimits, type PaymentDetail, type PaymentOwner, type PaymentRecord } from '../../contract';
 import type { Db } from '../db';
 import { ApiError, invalid, notFound, ok } from '../envelope';
+import { route } from '../route';
 import { SELECT_BOOKINGS, type BookingListRow } from './bookings';
 import { auditorOf } from './audit';
-import { chargesOf, COMMISSION_PERCENT, FEE_PERCENT, bookingTransferSatangOf } from './money';
+import { chargesOf, COMMISSION_PERCENT, FEE_PERCENT, bookingTransferSatangOf } from '../lib/money';
 import { bahtOf, DEPOSIT_RECEIVED_STATUSES } from '../../contract/money';
-import type { PartnerBankRow, PaymentRow, ProfileRow } from './rows';
-import { fullNameOf } from './text';
+import type { PartnerBankRow, PaymentRow, ProfileRow } from '../db/rows';
+import { fullNameOf } from '../lib/text';
 import { readImage, readImageWithTexts, storeImage, uploadRoutes } from './uploads';
 
 type OwnerRow = Pick<ProfileRow, 'first_name' | 'last_name' | 'email' | 'phone_number'> &
@@ -102,31 +87,11 @@ function paymentRecord(db: Db, booking: BookingListRow): PaymentRecord {
 }
 
 /** Each lookup serves its own tab: guest bookings, partners' walk-ins, or any booking. */
-const LOOKUPS: {
-  path: string;
-  operationId: string;
-  summary: string;
-  accepts: (booking: BookingListRow) => boolean;
-}[] = [
-  {
-    path: PaymentPaths.withPackagePrice,
-    operationId: 'getPaymentsWithPackagePrice',
-    summary: "A guest booking's details, payments and owner: the pending tab (ours)",
-    accepts: (booking) => booking.walk_in === 0,
-  },
-  {
-    path: PaymentPaths.walkIn,
-    operationId: 'getWalkInPayments',
-    summary: "A walk-in booking's details, payments and owner: partner bookings (ours)",
-    accepts: (booking) => booking.walk_in === 1,
-  },
-  {
-    path: PaymentPaths.all,
-    operationId: 'getAllPayments',
-    summary: "Any booking's details, payments and owner: the transferred tab (ours)",
-    accepts: () => true,
-  },
-];
+const LOOKUPS = [
+  { operationId: 'getPaymentsWithPackagePrice', accepts: (booking: BookingListRow) => booking.walk_in === 0 },
+  { operationId: 'getWalkInPayments', accepts: (booking: BookingListRow) => booking.walk_in === 1 },
+  { operationId: 'getAllPayments', accepts: () => true },
+] as const;
 
 /**
  * Why the partner cannot be paid against this payment now, if they cannot: the cases the console's
@@ -190,8 +155,6 @@ function payablesOf(db: Db, paymentIds: string[]): { payables: Payable[]; payee:
   };
 }
 
-const tags = ['payments'];
-
 /** What the partner is paid for these payments, exactly (summed in satang). */
 const transferAmountOf = (payables: Payable[]): number =>
   bahtOf(
@@ -212,126 +175,88 @@ const slipValues = (payables: Payable[], slipImageId: string) => ({
   },
 });
 
-export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const audit = auditorOf(app);
 
-  for (const { path, operationId, summary, accepts } of LOOKUPS) {
-    app.get(
-      path,
-      {
-        schema: {
-          operationId,
-          summary,
-          tags,
-          querystring: PaymentLookupQuerySchema,
-          response: answers(PaymentRecordSchema, [400, 404]),
-        },
-      },
-      async (request, reply) => {
-        const booking = bookingRow(db, request.query.bookingId);
-        if (!booking || !accepts(booking)) throw notFound('booking');
-        return ok(request, reply, paymentRecord(db, booking));
-      },
-    );
+  for (const { operationId, accepts } of LOOKUPS) {
+    route(app, operationId, async (request, reply) => {
+      const booking = bookingRow(db, request.query.bookingId);
+      if (!booking || !accepts(booking)) throw notFound('booking');
+      return ok(request, reply, paymentRecord(db, booking));
+    });
   }
 
   await app.register(
     uploadRoutes(async (uploads) => {
-      uploads.post(
-        PaymentPaths.transferSlipToPartner,
-        {
-          schema: {
-            operationId: 'uploadTransferSlipToPartner',
-            summary: "Records the partner's payout for an accepted period 1 payment, with the transfer slip",
-            tags,
-            querystring: TransferSlipQuerySchema,
-            body: ImageUploadBody('file'),
-            response: answers(PaymentDetailSchema, [400, 404, 409, 413, 415]),
-          },
-        },
-        async (request, reply) => {
-          const { paymentId, bookingId } = request.query;
-          const checkedPayment = (): Payable => {
-            const booking = bookingRow(db, bookingId);
-            if (!booking) throw notFound('booking');
-            const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
-              PaymentRow | undefined;
-            if (!payment) throw notFound('payment');
-            const refusal = transferRefusal(payment, booking);
-            if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
-            return { payment, booking };
-          };
-          checkedPayment();
-          const upload = await readImage(request, 'file');
-          db.transaction(() => {
-            const payable = checkedPayment();
-            const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
-            db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?').run(
-              imageId,
-              paymentId,
-            );
-            audit(request, {
-              action: 'slip.upload',
-              targetKind: 'booking',
-              targetId: bookingId,
-              targetName: payable.booking.booking_code,
-              ...slipValues([payable], imageId),
-              relatedIds: [paymentId],
-            });
-          })();
-          const updated = db
-            .prepare('SELECT * FROM payments WHERE payment_id = ?')
-            .get(paymentId) as PaymentRow;
-          return ok(request, reply, toPaymentDetail(updated));
-        },
-      );
-
-      uploads.post(
-        PaymentPaths.transferSlipBatch,
-        {
-          schema: {
-            operationId: 'uploadTransferSlipBatch',
-            summary:
-              "Records one partner's payout for several accepted period 1 payments with one transfer slip, all or nothing (ours, proposed)",
-            tags,
-            body: TransferSlipBatchBody,
-            response: answers(TransferSlipBatchResultSchema, [400, 409, 413, 415]),
-          },
-        },
-        async (request, reply) => {
-          const { upload, texts: paymentIds } = await readImageWithTexts(request, 'file', 'paymentIds', {
-            maxTexts: BatchLimits.payments,
-            maxLength: BatchLimits.paymentId,
+      route(uploads, 'uploadTransferSlipToPartner', async (request, reply) => {
+        const { paymentId, bookingId } = request.query;
+        const checkedPayment = (): Payable => {
+          const booking = bookingRow(db, bookingId);
+          if (!booking) throw notFound('booking');
+          const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
+            PaymentRow | undefined;
+          if (!payment) throw notFound('payment');
+          const refusal = transferRefusal(payment, booking);
+          if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
+          return { payment, booking };
+        };
+        checkedPayment();
+        const upload = await readImage(request, 'file');
+        db.transaction(() => {
+          const payable = checkedPayment();
+          const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
+          db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?').run(
+            imageId,
+            paymentId,
+          );
+          audit(request, {
+            action: 'slip.upload',
+            targetKind: 'booking',
+            targetId: bookingId,
+            targetName: payable.booking.booking_code,
+            ...slipValues([payable], imageId),
+            relatedIds: [paymentId],
           });
-          if (
-            paymentIds.length === 0 ||
-            paymentIds.some((id) => id.trim() === '') ||
-            new Set(paymentIds).size !== paymentIds.length
-          )
-            throw invalid('paymentIds');
-          const slipImageId = db.transaction(() => {
-            const { payables, payee } = payablesOf(db, paymentIds);
-            const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
-            const pay = db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?');
-            for (const paymentId of paymentIds) pay.run(imageId, paymentId);
-            // One slip pays one partner: the entry is about them, and names every booking and payment.
-            const values = slipValues(payables, imageId);
-            audit(request, {
-              action: 'slip.batch',
-              targetKind: 'partner',
-              targetId: payee.id,
-              targetName: payee.name,
-              ...values,
-              relatedIds: [...values.after.bookingIds, ...values.after.paymentIds],
-            });
-            return imageId;
-          })();
-          const paid = db.prepare('SELECT * FROM payments WHERE payment_id = ?');
-          const payments = paymentIds.map((paymentId) => toPaymentDetail(paid.get(paymentId) as PaymentRow));
-          return ok(request, reply, { slipImageId, payments });
-        },
-      );
+        })();
+        const updated = db
+          .prepare('SELECT * FROM payments WHERE payment_id = ?')
+          .get(paymentId) as PaymentRow;
+        return ok(request, reply, toPaymentDetail(updated));
+      });
+
+      route(uploads, 'uploadTransferSlipBatch', async (request, reply) => {
+        const { upload, texts: paymentIds } = await readImageWithTexts(request, 'file', 'paymentIds', {
+          maxTexts: BatchLimits.payments,
+          maxLength: BatchLimits.paymentId,
+        });
+        if (
+          paymentIds.length === 0 ||
+          paymentIds.some((id) => id.trim() === '') ||
+          new Set(paymentIds).size !== paymentIds.length
+        )
+          throw invalid('paymentIds');
+        const slipImageId = db.transaction(() => {
+          const { payables, payee } = payablesOf(db, paymentIds);
+          const imageId = storeImage(db, 'payment', upload, app.sandbox.now());
+          const pay = db.prepare('UPDATE payments SET admin_transfer_slip_id = ? WHERE payment_id = ?');
+          for (const paymentId of paymentIds) pay.run(imageId, paymentId);
+          // One slip pays one partner: the entry is about them, and names every booking and payment.
+          const values = slipValues(payables, imageId);
+          audit(request, {
+            action: 'slip.batch',
+            targetKind: 'partner',
+            targetId: payee.id,
+            targetName: payee.name,
+            ...values,
+            relatedIds: [...values.after.bookingIds, ...values.after.paymentIds],
+          });
+          return imageId;
+        })();
+        const paid = db.prepare('SELECT * FROM payments WHERE payment_id = ?');
+        const payments = paymentIds.map((paymentId) => toPaymentDetail(paid.get(paymentId) as PaymentRow));
+        return ok(request, reply, { slipImageId, payments });
+      });
     }),
   );
 };

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { ProfilePaths, type Profile, type UpdateProfileRequest } from '../../contract';
-import {
-  answers,
-  CreateProfileRequestSchema,
-  IdParamsSchema,
-  ImageUploadBody,
-  ProfileSchema,
-  ProfileSearchQuerySchema,
-  RoleChangeRequestSchema,
-  UpdateProfileRequestSchema,
-} from '../../contract/schemas';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Profile, UpdateProfileRequest } from '../../contract';
 import type { Db } from '../db';
+import { route } from '../route';
 import { ApiError, notFound, ok, okJson, type AnswerText } from '../envelope';
 import { auditorOf, differences } from './audit';
-import type { ProfileRow } from './rows';
-import { clearable, containsPattern, fullNameOf, searchValue } from './text';
+import type { ProfileRow } from '../db/rows';
+import { clearable, containsPattern, fullNameOf, searchValue } from '../lib/text';
 import { dropImageIfUnused, readImage, storeImage, uploadRoutes } from './uploads';
 
 export const toProfile = (row: ProfileRow): Profile => ({
@@ -133,10 +122,7 @@ function deleteProfile(db: Db, profileId: string): void {
   dropImageIfUnused(db, imageId);
 }
 
-const tags = ['profiles'];
-const byId = { params: IdParamsSchema, tags };
-
-export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const now = () => app.sandbox.now();
   const audit = auditorOf(app);
@@ -148,47 +134,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     );
 
-  app.get(
-    ProfilePaths.list,
-    {
-      schema: {
-        operationId: 'listProfiles',
-        summary: 'Every profile, newest first',
-        tags,
-        response: answers(Type.Array(ProfileSchema)),
-      },
-      links: {
-        200: {
-          getProfile: { operationId: 'getProfile', parameters: { id: '$response.body#/data/0/profileId' } },
-          getProfileImage: {
-            operationId: 'getProfileImage',
-            parameters: { id: '$response.body#/data/0/image' },
-          },
-        },
-      },
-    },
-    async (request, reply) => okJson(request, reply, allProfilesJson(request)),
-  );
+  route(app, 'listProfiles', async (request, reply) => okJson(request, reply, allProfilesJson(request)));
 
-  app.get(
-    ProfilePaths.search,
-    {
-      schema: {
-        operationId: 'searchProfiles',
-        summary: 'Profiles of a role and/or matching a keyword (name, e-mail, phone)',
-        tags,
-        querystring: ProfileSearchQuerySchema,
-        response: answers(Type.Array(ProfileSchema), [400]),
-      },
-    },
-    async (request, reply) => {
-      const role = request.query.role ?? null;
-      const keyword = searchValue(request.query.keyword);
-      // A search without criteria is the whole list, in the list's order: the same cached answer.
-      if (role === null && keyword === undefined) return okJson(request, reply, allProfilesJson(request));
-      const rows = db
-        .prepare(
-          `SELECT * FROM profiles
+  route(app, 'searchProfiles', async (request, reply) => {
+    const role = request.query.role ?? null;
+    const keyword = searchValue(request.query.keyword);
+    // A search without criteria is the whole list, in the list's order: the same cached answer.
+    if (role === null && keyword === undefined) return okJson(request, reply, allProfilesJson(request));
+    const rows = db
+      .prepare(
+        `SELECT * FROM profiles
             WHERE (@role IS NULL OR role = @role)
               AND (@pattern IS NULL
                    OR first_name LIKE @pattern ESCAPE '\\'
@@ -197,203 +152,123 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
                    OR email LIKE @pattern ESCAPE '\\'
                    OR phone_number LIKE @pattern ESCAPE '\\')
             ORDER BY create_date DESC, profile_id`,
-        )
-        .all({ role, pattern: keyword === undefined ? null : containsPattern(keyword) }) as ProfileRow[];
-      return ok(request, reply, rows.map(toProfile));
-    },
+      )
+      .all({ role, pattern: keyword === undefined ? null : containsPattern(keyword) }) as ProfileRow[];
+    return ok(request, reply, rows.map(toProfile));
+  });
+
+  route(app, 'getProfile', async (request, reply) =>
+    ok(request, reply, toProfile(profileRow(db, request.params.id))),
   );
 
-  app.get(
-    ProfilePaths.byIdRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'getProfile',
-        summary: 'A profile',
-        response: answers(ProfileSchema, [400, 404]),
-      },
-    },
-    async (request, reply) => ok(request, reply, toProfile(profileRow(db, request.params.id))),
-  );
-
-  app.post(
-    ProfilePaths.create,
-    {
-      schema: {
-        operationId: 'createProfile',
-        summary: 'Creates an active profile',
-        tags,
-        body: CreateProfileRequestSchema,
-        response: answers(ProfileSchema, [400, 409, 413, 415], 201),
-      },
-    },
-    async (request, reply) => {
-      const { firstName, lastName, phoneNumber, role } = request.body;
-      const email = request.body.email.toLowerCase();
-      const profileId = randomUUID();
-      db.transaction(() => {
-        refuseTakenEmail(db, email);
-        db.prepare(
-          `INSERT INTO profiles (profile_id, first_name, last_name, email, phone_number, role, active, create_date)
+  route(app, 'createProfile', async (request, reply) => {
+    const { firstName, lastName, phoneNumber, role } = request.body;
+    const email = request.body.email.toLowerCase();
+    const profileId = randomUUID();
+    db.transaction(() => {
+      refuseTakenEmail(db, email);
+      db.prepare(
+        `INSERT INTO profiles (profile_id, first_name, last_name, email, phone_number, role, active, create_date)
            VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
-        ).run(
-          profileId,
-          firstName.trim(),
-          lastName.trim(),
-          email,
-          phoneNumber ?? null,
-          role,
-          new Date(now()).toISOString(),
-        );
-        const created = profileRow(db, profileId);
-        audit(request, {
-          action: 'user.create',
-          ...userTarget(created),
-          before: null,
-          after: { ...personValues(created), role, active: true },
-        });
-      })();
-      return ok(request, reply, toProfile(profileRow(db, profileId)), 201);
-    },
-  );
+      ).run(
+        profileId,
+        firstName.trim(),
+        lastName.trim(),
+        email,
+        phoneNumber ?? null,
+        role,
+        new Date(now()).toISOString(),
+      );
+      const created = profileRow(db, profileId);
+      audit(request, {
+        action: 'user.create',
+        ...userTarget(created),
+        before: null,
+        after: { ...personValues(created), role, active: true },
+      });
+    })();
+    return ok(request, reply, toProfile(profileRow(db, profileId)), 201);
+  });
 
-  app.put(
-    ProfilePaths.byIdRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'updateProfile',
-        summary: "Changes a profile's given fields",
-        body: UpdateProfileRequestSchema,
-        response: answers(ProfileSchema, [400, 404, 409, 413, 415]),
-      },
-    },
-    async (request, reply) => {
-      const profileId = request.params.id;
-      const person = personColumns(request.body);
-      db.transaction(() => {
-        const before = profileRow(db, profileId);
-        if (person.email) refuseTakenEmail(db, person.email, profileId);
-        updateProfileColumns(db, profileId, { ...person, location: clearable(request.body.location) });
-        const after = profileRow(db, profileId);
-        const changed = differences(personValues(before), personValues(after));
-        if (changed) audit(request, { action: 'user.update', ...userTarget(after), ...changed });
-      })();
-      return ok(request, reply, toProfile(profileRow(db, profileId)));
-    },
-  );
+  route(app, 'updateProfile', async (request, reply) => {
+    const profileId = request.params.id;
+    const person = personColumns(request.body);
+    db.transaction(() => {
+      const before = profileRow(db, profileId);
+      if (person.email) refuseTakenEmail(db, person.email, profileId);
+      updateProfileColumns(db, profileId, { ...person, location: clearable(request.body.location) });
+      const after = profileRow(db, profileId);
+      const changed = differences(personValues(before), personValues(after));
+      if (changed) audit(request, { action: 'user.update', ...userTarget(after), ...changed });
+    })();
+    return ok(request, reply, toProfile(profileRow(db, profileId)));
+  });
 
-  app.patch(
-    ProfilePaths.activeRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'toggleProfileActive',
-        summary: 'Activates or deactivates a profile (a toggle); not your own',
-        response: answers(ProfileSchema, [400, 404, 409]),
-      },
-    },
-    async (request, reply) => {
-      const profileId = request.params.id;
-      db.transaction(() => {
-        const row = profileRow(db, profileId);
-        if (row.active === 1) refuseOnSelf(request, profileId, 'deactivate');
-        db.prepare('UPDATE profiles SET active = 1 - active WHERE profile_id = ?').run(profileId);
-        audit(request, {
-          action: 'user.active',
-          ...userTarget(row),
-          before: { active: row.active === 1 },
-          after: { active: row.active !== 1 },
-        });
-      })();
-      return ok(request, reply, toProfile(profileRow(db, profileId)));
-    },
-  );
+  route(app, 'toggleProfileActive', async (request, reply) => {
+    const profileId = request.params.id;
+    db.transaction(() => {
+      const row = profileRow(db, profileId);
+      if (row.active === 1) refuseOnSelf(request, profileId, 'deactivate');
+      db.prepare('UPDATE profiles SET active = 1 - active WHERE profile_id = ?').run(profileId);
+      audit(request, {
+        action: 'user.active',
+        ...userTarget(row),
+        before: { active: row.active === 1 },
+        after: { active: row.active !== 1 },
+      });
+    })();
+    return ok(request, reply, toProfile(profileRow(db, profileId)));
+  });
 
-  app.delete(
-    ProfilePaths.removeRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'deleteProfile',
-        summary: 'Deletes a profile; not your own',
-        response: answers(Type.Null(), [400, 404, 409]),
-      },
-    },
-    async (request, reply) => {
-      const profileId = request.params.id;
-      db.transaction(() => {
-        const row = profileRow(db, profileId);
-        refuseOnSelf(request, profileId, 'delete');
-        deleteProfile(db, profileId);
-        audit(request, {
-          action: 'user.delete',
-          ...userTarget(row),
-          before: { ...personValues(row), role: row.role, active: row.active === 1 },
-          after: null,
-        });
-      })();
-      return ok(request, reply, null);
-    },
-  );
+  route(app, 'deleteProfile', async (request, reply) => {
+    const profileId = request.params.id;
+    db.transaction(() => {
+      const row = profileRow(db, profileId);
+      refuseOnSelf(request, profileId, 'delete');
+      deleteProfile(db, profileId);
+      audit(request, {
+        action: 'user.delete',
+        ...userTarget(row),
+        before: { ...personValues(row), role: row.role, active: row.active === 1 },
+        after: null,
+      });
+    })();
+    return ok(request, reply, null);
+  });
 
   await app.register(
     uploadRoutes(async (uploads) => {
-      uploads.post(
-        ProfilePaths.imageRoute,
-        {
-          schema: {
-            ...byId,
-            operationId: 'uploadProfileImage',
-            summary: "Replaces a profile's image",
-            body: ImageUploadBody('image'),
-            response: answers(ProfileSchema, [400, 404, 413, 415]),
-          },
-        },
-        async (request, reply) => {
-          const profileId = request.params.id;
-          profileRow(db, profileId);
-          const upload = await readImage(request, 'image');
-          db.transaction(() => {
-            const row = profileRow(db, profileId);
-            const imageId = storeImage(db, 'profile', upload, now());
-            db.prepare('UPDATE profiles SET image_id = ? WHERE profile_id = ?').run(imageId, profileId);
-            dropImageIfUnused(db, row.image_id);
-            audit(request, {
-              action: 'user.image',
-              ...userTarget(row),
-              before: { image: row.image_id },
-              after: { image: imageId },
-            });
-          })();
-          return ok(request, reply, toProfile(profileRow(db, profileId)));
-        },
-      );
+      route(uploads, 'uploadProfileImage', async (request, reply) => {
+        const profileId = request.params.id;
+        profileRow(db, profileId);
+        const upload = await readImage(request, 'image');
+        db.transaction(() => {
+          const row = profileRow(db, profileId);
+          const imageId = storeImage(db, 'profile', upload, now());
+          db.prepare('UPDATE profiles SET image_id = ? WHERE profile_id = ?').run(imageId, profileId);
+          dropImageIfUnused(db, row.image_id);
+          audit(request, {
+            action: 'user.image',
+            ...userTarget(row),
+            before: { image: row.image_id },
+            after: { image: imageId },
+          });
+        })();
+        return ok(request, reply, toProfile(profileRow(db, profileId)));
+      });
     }),
   );
 
-  app.post(
-    ProfilePaths.roleRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'changeProfileRole',
-        summary: "Changes a profile's role; an admin cannot demote themselves",
-        body: RoleChangeRequestSchema,
-        response: answers(ProfileSchema, [400, 404, 409, 413, 415]),
-      },
-    },
-    async (request, reply) => {
-      const profileId = request.params.id;
-      const { newRole } = request.body;
-      db.transaction(() => {
-        const row = profileRow(db, profileId);
-        if (row.role === 'ADMIN' && newRole !== 'ADMIN') refuseOnSelf(request, profileId, 'demote');
-        db.prepare('UPDATE profiles SET role = ? WHERE profile_id = ?').run(newRole, profileId);
-        const changed = differences({ role: row.role }, { role: newRole });
-        if (changed) audit(request, { action: 'user.role', ...userTarget(row), ...changed });
-      })();
-      return ok(request, reply, toProfile(profileRow(db, profileId)));
-    },
-  );
+  route(app, 'changeProfileRole', async (request, reply) => {
+    const profileId = request.params.id;
+    const { newRole } = request.body;
+    db.transaction(() => {
+      const row = profileRow(db, profileId);
+      if (row.role === 'ADMIN' && newRole !== 'ADMIN') refuseOnSelf(request, profileId, 'demote');
+      db.prepare('UPDATE profiles SET role = ? WHERE profile_id = ?').run(newRole, profileId);
+      const changed = differences({ role: row.role }, { role: newRole });
+      if (changed) audit(request, { action: 'user.role', ...userTarget(row), ...changed });
+    })();
+    return ok(request, reply, toProfile(profileRow(db, profileId)));
+  });
 };

@@ -1,30 +1,19 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import {
-  PropertyPaths,
-  type DashboardInfo,
-  type Property,
-  type PropertyListByApproval,
-  type PropertyOwner,
-  type PropertySearchQuery,
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  DashboardInfo,
+  Property,
+  PropertyListByApproval,
+  PropertyOwner,
+  PropertySearchQuery,
 } from '../../contract';
-import {
-  answers,
-  DashboardInfoSchema,
-  IdParamsSchema,
-  PropertiesSearchQuerySchema,
-  PropertyListByApprovalSchema,
-  PropertySchema,
-  PropertySearchQuerySchema,
-  UpdatePropertyRequestSchema,
-} from '../../contract/schemas';
 import type { Db } from '../db';
 import { invalid, notFound, ok } from '../envelope';
+import { route } from '../route';
 import { auditorOf, differences } from './audit';
-import { bangkokDayStart, DAY_MS, iso } from './dates';
-import type { ProfileRow, PropertyOwnerRow, PropertyRow, PropertyTypeRow } from './rows';
+import { bangkokDayStart, DAY_MS, iso } from '../lib/dates';
+import type { ProfileRow, PropertyOwnerRow, PropertyRow, PropertyTypeRow } from '../db/rows';
 import { refuseBooked, toPropertyType } from './propertyTypes';
-import { containsPattern, searchValue } from './text';
+import { containsPattern, searchValue } from '../lib/text';
 import { dropImageIfUnused } from './uploads';
 
 type PropertyListRow = PropertyRow & { location_name: string | null };
@@ -133,27 +122,7 @@ const searchFilter = (query: PropertySearchQuery): PropertyFilter => ({
   locationId: searchValue(query.locationId),
 });
 
-const tags = ['properties'];
-const byId = { params: IdParamsSchema, tags };
-/** A list's first property and type lead to the calls by id. */
-const listLinks = (list: string) => ({
-  200: {
-    getProperty: {
-      operationId: 'getProperty',
-      parameters: { id: `$response.body#/data${list}/0/propertyId` },
-    },
-    getPropertyType: {
-      operationId: 'getPropertyType',
-      parameters: { id: `$response.body#/data${list}/0/propertyTypes/0/propertyTypeId` },
-    },
-    getPropertyImage: {
-      operationId: 'getPropertyImage',
-      parameters: { id: `$response.body#/data${list}/0/propertyTypes/0/banner` },
-    },
-  },
-});
-
-export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const propertyRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const audit = auditorOf(app);
   const property = (propertyId: string): Property => {
@@ -161,175 +130,97 @@ export const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!found) throw notFound('property');
     return found;
   };
-  app.get(
-    PropertyPaths.adminWithOwner,
-    {
-      schema: {
-        operationId: 'listPropertiesByApproval',
-        summary: 'Every property with its types and owners, by approval',
-        tags,
-        response: answers(PropertyListByApprovalSchema),
-      },
-      links: listLinks('/approve'),
-    },
-    async (request, reply) => ok(request, reply, byApproval(loadProperties(db, {}))),
+  route(app, 'listPropertiesByApproval', async (request, reply) =>
+    ok(request, reply, byApproval(loadProperties(db, {}))),
   );
 
-  app.get(
-    PropertyPaths.propertySearch,
-    {
-      schema: {
-        operationId: 'searchPropertiesByApproval',
-        summary: 'Properties matching a keyword and/or in a location, by approval (ours)',
-        tags,
-        querystring: PropertySearchQuerySchema,
-        response: answers(PropertyListByApprovalSchema, [400]),
-      },
-    },
-    async (request, reply) => ok(request, reply, byApproval(loadProperties(db, searchFilter(request.query)))),
+  route(app, 'searchPropertiesByApproval', async (request, reply) =>
+    ok(request, reply, byApproval(loadProperties(db, searchFilter(request.query)))),
   );
 
-  app.get(
-    PropertyPaths.propertiesSearch,
-    {
-      schema: {
-        operationId: 'searchProperties',
-        summary:
-          'Properties matching a keyword and/or in a location, with approved or pending types only (ours)',
-        tags,
-        querystring: PropertiesSearchQuerySchema,
-        response: answers(Type.Array(PropertySchema), [400]),
-      },
-    },
-    async (request, reply) => {
-      const { approved } = request.query;
-      const properties = loadProperties(db, searchFilter(request.query));
-      return ok(
-        request,
-        reply,
-        approved === undefined
-          ? properties
-          : properties
-              .map((found) => withTypes(found, approved))
-              .filter((found) => found.propertyTypes.length > 0),
-      );
-    },
-  );
+  route(app, 'searchProperties', async (request, reply) => {
+    const { approved } = request.query;
+    const properties = loadProperties(db, searchFilter(request.query));
+    return ok(
+      request,
+      reply,
+      approved === undefined
+        ? properties
+        : properties
+            .map((found) => withTypes(found, approved))
+            .filter((found) => found.propertyTypes.length > 0),
+    );
+  });
 
-  app.get(
-    PropertyPaths.propertyInfo,
-    {
-      schema: {
-        operationId: 'getDashboardInfo',
-        summary: "The home page's counters (ours)",
-        tags,
-        response: answers(DashboardInfoSchema),
-      },
-    },
-    async (request, reply) => {
-      const today = bangkokDayStart(app.sandbox.now());
-      const count = (sql: string, ...params: string[]) =>
-        db
-          .prepare(sql)
-          .pluck()
-          .get(...params) as number;
-      const info: DashboardInfo = {
-        totalBooking: count('SELECT COUNT(*) FROM bookings'),
-        todayBooking: count(
-          'SELECT COUNT(*) FROM bookings WHERE create_date >= ? AND create_date < ?',
-          iso(today),
-          iso(today + DAY_MS),
-        ),
-        propertyCount: count('SELECT COUNT(*) FROM properties'),
-        members: count('SELECT COUNT(*) FROM profiles'),
-      };
-      return ok(request, reply, info);
-    },
-  );
+  route(app, 'getDashboardInfo', async (request, reply) => {
+    const today = bangkokDayStart(app.sandbox.now());
+    const count = (sql: string, ...params: string[]) =>
+      db
+        .prepare(sql)
+        .pluck()
+        .get(...params) as number;
+    const info: DashboardInfo = {
+      totalBooking: count('SELECT COUNT(*) FROM bookings'),
+      todayBooking: count(
+        'SELECT COUNT(*) FROM bookings WHERE create_date >= ? AND create_date < ?',
+        iso(today),
+        iso(today + DAY_MS),
+      ),
+      propertyCount: count('SELECT COUNT(*) FROM properties'),
+      members: count('SELECT COUNT(*) FROM profiles'),
+    };
+    return ok(request, reply, info);
+  });
 
-  app.get(
-    PropertyPaths.propertyRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'getProperty',
-        summary: 'A property with all its types and owners',
-        response: answers(PropertySchema, [400, 404]),
-      },
-    },
-    async (request, reply) => ok(request, reply, property(request.params.id)),
-  );
+  route(app, 'getProperty', async (request, reply) => ok(request, reply, property(request.params.id)));
 
-  app.put(
-    PropertyPaths.propertyRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'updateProperty',
-        summary: "Changes a property's name and/or location (ours)",
-        body: UpdatePropertyRequestSchema,
-        response: answers(PropertySchema, [400, 404, 413, 415]),
-      },
-    },
-    async (request, reply) => {
-      const propertyId = request.params.id;
-      const propertyName = request.body.propertyName?.trim();
-      const locationId = request.body.locationId?.trim();
-      db.transaction(() => {
-        const before = property(propertyId);
-        if (locationId && !db.prepare('SELECT 1 FROM locations WHERE location_id = ?').get(locationId))
-          throw invalid('locationId');
-        db.prepare(
-          `UPDATE properties SET property_name = coalesce(@propertyName, property_name), location_id = coalesce(@locationId, location_id)
+  route(app, 'updateProperty', async (request, reply) => {
+    const propertyId = request.params.id;
+    const propertyName = request.body.propertyName?.trim();
+    const locationId = request.body.locationId?.trim();
+    db.transaction(() => {
+      const before = property(propertyId);
+      if (locationId && !db.prepare('SELECT 1 FROM locations WHERE location_id = ?').get(locationId))
+        throw invalid('locationId');
+      db.prepare(
+        `UPDATE properties SET property_name = coalesce(@propertyName, property_name), location_id = coalesce(@locationId, location_id)
             WHERE property_id = @propertyId`,
-        ).run({ propertyName: propertyName ?? null, locationId: locationId ?? null, propertyId });
-        const after = property(propertyId);
-        const changed = differences(propertyValues(before), propertyValues(after));
-        if (changed)
-          audit(request, {
-            action: 'property.update',
-            targetKind: 'property',
-            targetId: propertyId,
-            targetName: after.propertyName,
-            ...changed,
-          });
-      })();
-      return ok(request, reply, property(propertyId));
-    },
-  );
-
-  app.delete(
-    PropertyPaths.propertyRoute,
-    {
-      schema: {
-        ...byId,
-        operationId: 'deleteProperty',
-        summary: 'Deletes a property and its types; not one with bookings',
-        response: answers(Type.Null(), [400, 404, 409]),
-      },
-    },
-    async (request, reply) => {
-      const propertyId = request.params.id;
-      db.transaction(() => {
-        const before = property(propertyId);
-        refuseBooked(db, 'property_id', propertyId);
-        const banners = db
-          .prepare('SELECT banner_image_id FROM property_types WHERE property_id = ?')
-          .pluck()
-          .all(propertyId) as (string | null)[];
-        db.prepare('DELETE FROM properties WHERE property_id = ?').run(propertyId);
-        for (const banner of banners) dropImageIfUnused(db, banner);
+      ).run({ propertyName: propertyName ?? null, locationId: locationId ?? null, propertyId });
+      const after = property(propertyId);
+      const changed = differences(propertyValues(before), propertyValues(after));
+      if (changed)
         audit(request, {
-          action: 'property.delete',
+          action: 'property.update',
           targetKind: 'property',
           targetId: propertyId,
-          targetName: before.propertyName,
-          before: { ...propertyValues(before), code: before.code },
-          after: null,
-          relatedIds: before.propertyTypes.map((type) => type.propertyTypeId),
+          targetName: after.propertyName,
+          ...changed,
         });
-      })();
-      return ok(request, reply, null);
-    },
-  );
+    })();
+    return ok(request, reply, property(propertyId));
+  });
+
+  route(app, 'deleteProperty', async (request, reply) => {
+    const propertyId = request.params.id;
+    db.transaction(() => {
+      const before = property(propertyId);
+      refuseBooked(db, 'property_id', propertyId);
+      const banners = db
+        .prepare('SELECT banner_image_id FROM property_types WHERE property_id = ?')
+        .pluck()
+        .all(propertyId) as (string | null)[];
+      db.prepare('DELETE FROM properties WHERE property_id = ?').run(propertyId);
+      for (const banner of banners) dropImageIfUnused(db, banner);
+      audit(request, {
+        action: 'property.delete',
+        targetKind: 'property',
+        targetId: propertyId,
+        targetName: before.propertyName,
+        before: { ...propertyValues(before), code: before.code },
+        after: null,
+        relatedIds: before.propertyTypes.map((type) => type.propertyTypeId),
+      });
+    })();
+    return ok(request, reply, null);
+  });
 };

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { ApiError, invalid } from '../envelope';
-import type { ImageKind, ImageMime } from './rows';
+import type { ImageKind, ImageMime } from '../db/rows';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -13,7 +12,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
  * other route takes JSON alone and refuses a form or multipart body (415).
  */
 export const uploadRoutes =
-  (routes: FastifyPluginAsyncTypebox): FastifyPluginAsyncTypebox =>
+  (routes: FastifyPluginAsync): FastifyPluginAsync =>
   async (app, options) => {
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
     await routes(app, options);

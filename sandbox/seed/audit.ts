@@ -1,8 +1,8 @@
 import type { Db } from '../db';
 import { recordAudit, type Actor } from '../routes/audit';
-import { bookingTransferSatangOf } from '../routes/money';
+import { bookingTransferSatangOf } from '../lib/money';
 import { bahtOf } from '../../contract/money';
-import { fullNameOf } from '../routes/text';
+import { fullNameOf } from '../lib/text';
 import { Random } from './random';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '../../contract';
-import { chargesOf } from '../routes/money';
-import { bangkokDayStart, DAY_MS } from '../routes/dates';
-import { PaymentMethod, type PropertyTypeRow } from '../routes/rows';
+import { chargesOf } from '../lib/money';
+import { bangkokDayStart, DAY_MS } from '../lib/dates';
+import { PaymentMethod, type PropertyTypeRow } from '../db/rows';
 import {
   bookingCode,
   contactOf,

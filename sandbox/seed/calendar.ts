@@ -1,4 +1,4 @@
-import { DAY_MS } from '../routes/dates';
+import { DAY_MS } from '../lib/dates';
 import type { Random } from './random';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { BookingStatus, PaymentStatus } from '../../contract';
-import { bangkokDate, DAY_MS, iso } from '../routes/dates';
+import { bangkokDate, DAY_MS, iso } from '../lib/dates';
 import {
   PaymentMethod,
   type BookingRow,
@@ -7,7 +7,7 @@ import {
   type LocationRow,
   type ProfileRow,
   type PropertyTypeRow,
-} from '../routes/rows';
+} from '../db/rows';
 import type { Random } from './random';
 import { COORDINATES, PLACES } from './thai';
 import type { Writers } from './writers';

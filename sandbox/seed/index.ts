@@ -1,6 +1,6 @@
 import type { Db } from '../db';
-import { DAY_MS, iso } from '../routes/dates';
-import type { ImageKind } from '../routes/rows';
+import { DAY_MS, iso } from '../lib/dates';
+import type { ImageKind } from '../db/rows';
 import type { SeedContext, World } from './common';
 import { SEED_REFERENCE } from './constants';
 import { seedAuditTrail } from './audit';

@@ -1,6 +1,6 @@
 import type { Role } from '../../contract';
-import { DAY_MS, iso } from '../routes/dates';
-import type { ProfileRow } from '../routes/rows';
+import { DAY_MS, iso } from '../lib/dates';
+import type { ProfileRow } from '../db/rows';
 import {
   bookingCode,
   contactOf,

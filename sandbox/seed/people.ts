@@ -1,6 +1,6 @@
 import type { Role } from '../../contract';
-import { DAY_MS, iso } from '../routes/dates';
-import type { ProfileRow } from '../routes/rows';
+import { DAY_MS, iso } from '../lib/dates';
+import type { ProfileRow } from '../db/rows';
 import { flag, PARTNER_CAPACITIES, partnerLocation, thaiMobile, type SeedContext } from './common';
 import { HOSTILE, SEED_ACCOUNTS, SEED_REFERENCE } from './constants';
 import { BANKS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, LOCATIONS, PROPERTY_NAMES, type Name } from './thai';

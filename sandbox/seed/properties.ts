@@ -1,5 +1,5 @@
-import { DAY_MS, iso } from '../routes/dates';
-import type { PropertyTypeRow } from '../routes/rows';
+import { DAY_MS, iso } from '../lib/dates';
+import type { PropertyTypeRow } from '../db/rows';
 import { flag, type SeedContext } from './common';
 import { HOSTILE, SEED_REFERENCE } from './constants';
 import type { SeededPeople } from './people';

@@ -7,7 +7,7 @@ import type {
   PaymentRow,
   ProfileRow,
   PropertyTypeRow,
-} from '../routes/rows';
+} from '../db/rows';
 
 function inserter<Row extends object>(db: Db, table: string, columns: (keyof Row & string)[]) {
   const statement = db.prepare(

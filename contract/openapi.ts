@@ -1,0 +1,93 @@
+/**
+ * The published contract (OpenAPI 3.1) from the table of operations: `npm run contract` writes it
+ * to contract/openapi.json with openapiDocument(), and the sandbox serves the same document at
+ * /openapi.json with the same options (sandbox/contract.ts). @fastify/swagger turns the table's
+ * schemas into the document; no sandbox (database, seed) is started for it.
+ */
+import Fastify, { type FastifySchema } from 'fastify';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { operations, schemaOf, type OperationId } from './operations';
+import { failure } from './schemas';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A route as the document shows it: one not in the table (the sandbox's control and provider
+ * pages) hidden; an admin call with the bearer token and its 401 and 403 answers.
+ */
+function documented(schema: FastifySchema | undefined): FastifySchema {
+  const operationId = (schema as { operationId?: string } | undefined)?.operationId;
+  const operation = operationId ? operations[operationId as OperationId] : undefined;
+  if (!schema || !operation) return { ...schema, hide: true };
+  if ('public' in operation && operation.public) return schema;
+  return {
+    ...schema,
+    security: [{ bearer: [] }],
+    response: { ...(schema.response as object), 401: failure(401), 403: failure(403) },
+  };
+}
+
+/**
+ * For a mock made from the document (Prism, `npm run mock`; json-schema-faker's options): answers
+ * use the schemas' `examples` where they give one, so sign-in returns the example token, which the
+ * console can read, and bookings typical charges; every field described is sent, as the sandbox
+ * sends them; dates fall within 45 days of now, either side (a number is an offset from now in
+ * ms): stays are booked ahead, so the month the earnings and the payout run open on has bookings
+ * on its first day as on its last; lists hold 20 to 25 items, as the spec's unpaged lists hold many:
+ * enough that a month has bookings of each kind (owed, paid, awaiting their deposit).
+ * An `x-` extension, which @fastify/swagger copies to the document's root but its types do not list.
+ */
+const mockOptions = {
+  'x-json-schema-faker': {
+    useExamplesValue: true,
+    alwaysFakeOptionals: true,
+    minDateTime: -45 * DAY_MS,
+    maxDateTime: 45 * DAY_MS,
+    minItems: 20,
+  },
+};
+
+/** @fastify/swagger's options: the document's head, and how each route is shown. */
+export const swaggerOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    openapi: '3.1.0',
+    info: {
+      title: 'Pool villa marketplace API',
+      version: 'v1',
+      description:
+        'The calls the admin console makes (spec section 7). Every JSON answer is the envelope ' +
+        '`{status: {code, title, message, description, transactionId}, data}`; `status.code` mirrors ' +
+        'the HTTP status and `description` is a stable reason. Titles and messages are Thai, or ' +
+        "English when Accept-Language starts with `en`. Admin calls need an active administrator's " +
+        'access token.',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+    ...mockOptions,
+  },
+  // The contract's named schemas (`$id`: Profile, Booking…) become components, referenced by name.
+  refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  transform: ({ schema, url }) => ({ url, schema: documented(schema) }),
+};
+
+/** The OpenAPI document of every operation of the table. */
+export async function openapiDocument(): Promise<unknown> {
+  const app = Fastify({ logger: false });
+  await app.register(swagger, swaggerOptions);
+  for (const [operationId, operation] of Object.entries(operations)) {
+    app.route({
+      method: operation.method,
+      url: operation.path,
+      schema: schemaOf(operationId, operation),
+      ...('links' in operation ? { links: operation.links } : {}),
+      handler: async (_request, reply) => reply.code(501).send(),
+    });
+  }
+  await app.ready();
+  try {
+    return app.swagger();
+  } finally {
+    await app.close();
+  }
+}

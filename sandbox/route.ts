@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { operations, schemaOf, type OperationId, type Operations } from '../contract/operations';
+
+type StaticOf<O, K extends string> = O extends { [key in K]: infer S extends TSchema } ? Static<S> : unknown;
+
+/** A handler's request, typed by its operation's params, query and JSON body. */
+export type OperationRequest<Id extends OperationId> = FastifyRequest<{
+  Params: StaticOf<Operations[Id], 'params'>;
+  Querystring: StaticOf<Operations[Id], 'querystring'>;
+  Body: StaticOf<Operations[Id], 'body'>;
+}>;
+
+/**
+ * Registers the sandbox's handler of a call of the contract's table (contract/operations): its
+ * method, path and schemas come from the table; `options` adds what only the sandbox has (a rate
+ * limit).
+ */
+export function route<Id extends OperationId>(
+  app: FastifyInstance,
+  operationId: Id,
+  handler: (request: OperationRequest<Id>, reply: FastifyReply) => unknown,
+  options: RouteShorthandOptions = {},
+): void {
+  const operation = operations[operationId];
+  app.route({
+    ...options,
+    method: operation.method,
+    url: operation.path,
+    schema: schemaOf(operationId, operation),
+    ...('links' in operation ? { links: operation.links } : {}),
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
+  });
+}
