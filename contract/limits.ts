@@ -3,10 +3,22 @@ export const ROLES = ['ADMIN', 'PARTNER', 'CUSTOMER'] as const;
 
 export const AuditLimits = { pageSize: 200 } as const;
 /**
- * The largest values an answer may hold (the contract's maxima): an id's length, an amount in baht,
- * a count (users, bookings…) and a villa's capacity in people.
+ * The largest values an answer may hold (the contract's maxima): an id's length, a text's (a name,
+ * an e-mail, a message), an amount in baht, a count (users, bookings…), a villa's capacity in
+ * people, the entries of a whole list (the spec's lists are not paged) and of a record's own list
+ * (a property's types and owners, a booking's payments, an audit entry's related records).
  */
-export const AnswerLimits = { id: 100, baht: 99_999_999.99, count: 99_999_999, people: 1000 } as const;
+export const AnswerLimits = {
+  id: 100,
+  text: 1000,
+  baht: 99_999_999.99,
+  count: 99_999_999,
+  people: 1000,
+  list: 100_000,
+  nested: 1000,
+} as const;
+/** The largest image the API takes or serves, in bytes. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The most payments one batch slip may pay, and the longest payment id it takes. */
 export const BatchLimits = { payments: 100, paymentId: 64 } as const;
 

@@ -47,6 +47,18 @@ const mockOptions = {
   },
 };
 
+/**
+ * Relative: each deployment names its own API base (the console's config.json `apiBaseUrl`).
+ * Internal (`x-internal`, an extension the types do not list): the marketplace's back-office API,
+ * for its admin console, not for the public.
+ */
+const server = {
+  url: '/',
+  description:
+    'The API base each environment sets (production, staging; the local sandbox: http://127.0.0.1:4000)',
+  'x-internal': true,
+};
+
 /** @fastify/swagger's options: the document's head, and how each route is shown. */
 export const swaggerOptions: FastifyDynamicSwaggerOptions = {
   openapi: {
@@ -60,9 +72,33 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
         'the HTTP status and `description` is a stable reason. Titles and messages are Thai, or ' +
         "English when Accept-Language starts with `en`. Admin calls need an active administrator's " +
         'access token.',
+      contact: { name: 'The admin console team (README.md, docs/contract.md)' },
     },
+    servers: [server],
+    tags: [
+      { name: 'sign-in', description: 'Tokens for a LINE or Apple sign-in code; their refresh and logout.' },
+      { name: 'profiles', description: 'Users: their details, role, active switch and photo.' },
+      { name: 'partners', description: 'Requests to become a partner, and their approval.' },
+      { name: 'properties', description: 'Pool villas, their property types, owners and approval.' },
+      { name: 'locations', description: 'Where the villas are.' },
+      { name: 'bookings', description: "Guests' bookings paid by transfer, and partners' own (walk-in)." },
+      { name: 'payments', description: "A booking's payments, and the slips that pay its partner." },
+      { name: 'images', description: 'Profile photos, property banners and payment slips (public).' },
+      { name: 'audit', description: 'Every admin action that changed data (ours, proposed).' },
+    ],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            "An active administrator's access token, from sign-in: a JWT issued and checked as RFC8725 " +
+            '(JSON Web Token Best Current Practices) asks: one algorithm, fixed by the API and never ' +
+            "taken from the token's header; its signature, expiry and required claims verified on every " +
+            'call; short-lived (the refresh token renews it).',
+        },
+      },
     },
     ...mockOptions,
   },

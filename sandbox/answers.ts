@@ -91,6 +91,8 @@ export function fitToSchema(schema: object, value: unknown): Fitted {
     for (const index of [...indexes].sort((a, b) => b - a)) list.splice(index, 1);
     omitted += indexes.size;
   }
+  // What lies outside any list (the answer's own fields) cannot be left out: sent as it was.
+  if (!validate(fitted)) return { value, blanked: [], omitted: 0 };
   return { value: fitted, blanked, omitted };
 }
 

@@ -1,7 +1,7 @@
-import { Type } from 'typebox';
 import { BookingPaths } from '../paths';
 import {
   BookingSearchQuerySchema,
+  List,
   PendingBookingSchema,
   TransferredBookingSchema,
   WalkInBookingSchema,
@@ -9,9 +9,9 @@ import {
 import type { Operation, OperationLink } from './operation';
 
 const tags = ['bookings'];
-const PendingBookings = Type.Array(PendingBookingSchema);
-const TransferredBookings = Type.Array(TransferredBookingSchema);
-const WalkInBookings = Type.Array(WalkInBookingSchema);
+const PendingBookings = List(PendingBookingSchema);
+const TransferredBookings = List(TransferredBookingSchema);
+const WalkInBookings = List(WalkInBookingSchema);
 
 /** The list's first booking leads to its payments (the lookup its tab uses) and its slip. */
 const bookingListLinks = (paymentLookup: string): Record<number, Record<string, OperationLink>> => ({

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { IMAGE_MAX_BYTES } from '../limits';
 import { ImagePaths } from '../paths';
 import { IdParamsSchema } from '../schemas';
 import type { Operation } from './operation';
@@ -21,7 +22,7 @@ const image = {
       content: Object.fromEntries(
         IMAGE_TYPES.map((type) => [
           type,
-          { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+          { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', maxLength: IMAGE_MAX_BYTES }) },
         ]),
       ),
     },

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { PartnerPaths } from '../paths';
-import { IdParamsSchema, PartnerRequestSchema, UpdatePartnerRequestSchema } from '../schemas';
+import { IdParamsSchema, List, PartnerRequestSchema, UpdatePartnerRequestSchema } from '../schemas';
 import type { Operation } from './operation';
 
 const tags = ['partners'];
-const PartnerRequests = Type.Array(PartnerRequestSchema);
+const PartnerRequests = List(PartnerRequestSchema);
 /** A list's first request leads to the calls by id. */
 const partnerListLinks = {
   200: {

@@ -4,6 +4,7 @@ import {
   CreateProfileRequestSchema,
   IdParamsSchema,
   ImageUploadBody,
+  List,
   ProfileSchema,
   ProfileSearchQuerySchema,
   RoleChangeRequestSchema,
@@ -20,7 +21,7 @@ export const profileOperations = {
     path: ProfilePaths.list,
     summary: 'Every profile, newest first',
     tags,
-    answer: Type.Array(ProfileSchema),
+    answer: List(ProfileSchema),
     links: {
       200: {
         getProfile: { operationId: 'getProfile', parameters: { id: '$response.body#/data/0/profileId' } },
@@ -37,7 +38,7 @@ export const profileOperations = {
     summary: 'Profiles of a role and/or matching a keyword (name, e-mail, phone)',
     tags,
     querystring: ProfileSearchQuerySchema,
-    answer: Type.Array(ProfileSchema),
+    answer: List(ProfileSchema),
     failures: [400],
   },
   getProfile: {

@@ -4,6 +4,7 @@ import {
   DashboardInfoSchema,
   IdParamsSchema,
   ImageUploadBody,
+  List,
   LocationSchema,
   MaintenanceRequestSchema,
   PropertiesSearchQuerySchema,
@@ -60,7 +61,7 @@ export const propertyOperations = {
     summary: 'Properties matching a keyword and/or in a location, with approved or pending types only (ours)',
     tags,
     querystring: PropertiesSearchQuerySchema,
-    answer: Type.Array(PropertySchema),
+    answer: List(PropertySchema),
     failures: [400],
   },
   getDashboardInfo: {
@@ -174,6 +175,6 @@ export const propertyOperations = {
     path: LocationPaths.all,
     summary: 'Every location, in Thai order',
     tags: ['locations'],
-    answer: Type.Array(LocationSchema),
+    answer: List(LocationSchema),
   },
 } as const satisfies Record<string, Operation>;

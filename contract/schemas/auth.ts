@@ -33,13 +33,14 @@ export const TokensSchema = Type.Object(
   {
     accessToken: Type.String({
       minLength: 1,
+      maxLength: 8192,
       description:
         "A JWT. The console reads, without verifying, `sub` (the admin's profile id), `exp` and `iat` " +
         '(seconds), `role`, `picture` (an image id) and `given_name`, `family_name`, `name`, `email`, ' +
         '`phone` (each base64 of UTF-8 text).',
       examples: [EXAMPLE_ACCESS_TOKEN],
     }),
-    refreshToken: Type.String({ minLength: 1, examples: ['example-refresh-token'] }),
+    refreshToken: Type.String({ minLength: 1, maxLength: 1000, examples: ['example-refresh-token'] }),
   },
   { $id: 'Tokens' },
 );

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { SearchLimits } from '../limits';
 import { DEPOSIT_RECEIVED_STATUSES } from '../money';
-import { Day, Id, Instant, Money, Nullable, Percent, Status, Strict, Text } from './fields';
+import { Day, Id, Instant, Money, Nullable, Percent, Status, Strict, Text, Words } from './fields';
 
 const BOOKING_STATUSES = ['PENDING', 'CONFIRM', 'PAYMENT2', 'SUCCESS', 'CANCEL'] as const;
 const PAYMENT_STATUSES = ['PENDING', 'ACCEPT', 'SUCCESS', 'REJECT'] as const;
@@ -37,14 +37,14 @@ const bookingFields = {
   bookingId: Id(),
   bookingCode: Nullable(Text(SearchLimits.bookingCode)),
   status: BookingStatusSchema,
-  firstName: Nullable(Type.String()),
-  lastName: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  lineId: Nullable(Type.String()),
+  firstName: Nullable(Words()),
+  lastName: Nullable(Words()),
+  email: Nullable(Words()),
+  lineId: Nullable(Words()),
   walkIn: Type.Boolean(),
-  propertyName: Nullable(Type.String()),
-  propertyTypeName: Nullable(Type.String()),
-  propertyTypeCode: Nullable(Type.String()),
+  propertyName: Nullable(Words()),
+  propertyTypeName: Nullable(Words()),
+  propertyTypeCode: Nullable(Words()),
   packagePrice: Nullable(Money(undefined, TYPICAL_BAHT.total)),
   totalPrice: Nullable(Money(undefined, TYPICAL_BAHT.total)),
   earnestMoney: Nullable(Money('The deposit: what period 1 asks of the guest.', TYPICAL_BAHT.deposit)),
@@ -64,8 +64,8 @@ const bookingFields = {
       },
     ),
   ),
-  ownerFirstName: Type.Optional(Nullable(Type.String())),
-  ownerLastName: Type.Optional(Nullable(Type.String())),
+  ownerFirstName: Type.Optional(Nullable(Words())),
+  ownerLastName: Type.Optional(Nullable(Words())),
   commissionAmount: Type.Optional(Money("The marketplace's commission.", TYPICAL_BAHT.commission)),
   feeAmount: Type.Optional(Money('The payment fee.', TYPICAL_BAHT.fee)),
   period1Amount: Type.Optional(Nullable(Money('What the guest paid for period 1.', TYPICAL_BAHT.deposit))),
@@ -112,12 +112,12 @@ export const BookingDetailsSchema = Type.Object(
   {
     bookingId: Id(),
     bookingCode: Nullable(Text(SearchLimits.bookingCode)),
-    firstName: Nullable(Type.String()),
-    lastName: Nullable(Type.String()),
+    firstName: Nullable(Words()),
+    lastName: Nullable(Words()),
     checkinDate: Nullable(Day()),
     checkoutDate: Nullable(Day()),
-    phoneNumber: Nullable(Type.String()),
-    email: Nullable(Type.String()),
+    phoneNumber: Nullable(Words()),
+    email: Nullable(Words()),
     bookingStatus: BookingStatusSchema,
     packagePrice: Nullable(Money()),
     extraBedPrice: Nullable(Money()),

@@ -8,14 +8,16 @@ export const ApiStatusSchema = Type.Object(
       maximum: 599,
       description: 'Mirrors the HTTP status: 200–299 is success.',
     }),
-    title: Type.String(),
+    title: Type.String({ maxLength: 200 }),
     message: Type.String({
+      maxLength: 2000,
       description: 'In the language of Accept-Language (Thai unless it starts with en).',
     }),
     description: Type.String({
+      maxLength: 100,
       description: 'A stable machine-readable reason: OK, VALIDATION_ERROR, NOT_FOUND…',
     }),
-    transactionId: Type.String(),
+    transactionId: Type.String({ maxLength: 100 }),
   },
   { description: STATUS_DESCRIPTION },
 );

@@ -1,12 +1,19 @@
 /** The building blocks of the contract's schemas: texts, ids, money, counts, dates, statuses. */
 import { Type, type TSchema } from 'typebox';
-import { AnswerLimits } from '../limits';
+import { AnswerLimits, IMAGE_MAX_BYTES } from '../limits';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A text that is not blank. */
 export const Text = (maxLength: number, description?: string) =>
   Type.String({ maxLength, pattern: '\\S', ...(description ? { description } : {}) });
 export const Strict = { additionalProperties: false } as const;
+/** A text of an answer (a name, an e-mail, a note): what the API stores, up to AnswerLimits.text. */
+export const Words = (description?: string) =>
+  Type.String({ maxLength: AnswerLimits.text, ...(description ? { description } : {}) });
+/** A whole list of an answer (the spec's lists are not paged). */
+export const List = <T extends TSchema>(items: T) => Type.Array(items, { maxItems: AnswerLimits.list });
+/** A record's own list: a property's types or owners, a booking's payments. */
+export const Nested = <T extends TSchema>(items: T) => Type.Array(items, { maxItems: AnswerLimits.nested });
 
 /** A record's id: it goes into paths and queries, so URL-safe characters only. */
 export const Id = (description?: string) =>
@@ -30,16 +37,26 @@ export const Percent = (description: string) =>
   Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01, description });
 /** How many of something there are. */
 export const Count = (description?: string) =>
-  Type.Integer({ minimum: 0, maximum: AnswerLimits.count, ...(description ? { description } : {}) });
+  Type.Integer({
+    format: 'int32',
+    minimum: 0,
+    maximum: AnswerLimits.count,
+    ...(description ? { description } : {}),
+  });
 /** How many people a villa takes. */
 export const People = (description?: string) =>
-  Type.Integer({ minimum: 1, maximum: AnswerLimits.people, ...(description ? { description } : {}) });
+  Type.Integer({
+    format: 'int32',
+    minimum: 1,
+    maximum: AnswerLimits.people,
+    ...(description ? { description } : {}),
+  });
 /** An instant, ISO 8601 with its offset (the sandbox writes UTC: 2026-03-01T09:30:00.000Z). */
 export const Instant = (description?: string) =>
-  Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+  Type.String({ format: 'date-time', maxLength: 40, ...(description ? { description } : {}) });
 /** A calendar day in Thailand, YYYY-MM-DD. */
 export const Day = (description?: string) =>
-  Type.String({ format: 'date', ...(description ? { description } : {}) });
+  Type.String({ format: 'date', maxLength: 10, ...(description ? { description } : {}) });
 
 /**
  * A status as the spec lists them. An API may add one later: the console then shows it as
@@ -58,7 +75,7 @@ export const IdParamsSchema = Type.Object({ id: Text(100) }, Strict);
 export const ImageUploadBody = (field: string) => ({
   content: {
     'multipart/form-data': {
-      schema: Type.Object({ [field]: Type.String({ format: 'binary' }) }),
+      schema: Type.Object({ [field]: Type.String({ format: 'binary', maxLength: IMAGE_MAX_BYTES }) }),
     },
   },
 });

@@ -15,4 +15,4 @@ export * from './properties';
 export * from './bookings';
 export * from './payments';
 export * from './audit';
-export { IdParamsSchema, ImageUploadBody } from './fields';
+export { IdParamsSchema, ImageUploadBody, List } from './fields';

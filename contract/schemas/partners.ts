@@ -1,20 +1,20 @@
 import { Type } from 'typebox';
-import { Id, Instant, Nullable, People, Strict } from './fields';
+import { Id, Instant, Nullable, People, Strict, Words } from './fields';
 import { Clearable, PersonUpdate } from './profiles';
 
 export const PartnerRequestSchema = Type.Object(
   {
     profilePartnerId: Id(),
     profileId: Id('The encrypted profile id: what update-role-to-partner takes.'),
-    firstName: Nullable(Type.String()),
-    lastName: Nullable(Type.String()),
-    email: Nullable(Type.String()),
-    phoneNumber: Nullable(Type.String()),
+    firstName: Nullable(Words()),
+    lastName: Nullable(Words()),
+    email: Nullable(Words()),
+    phoneNumber: Nullable(Words()),
     createDate: Nullable(Instant('When the customer applied.')),
-    lineId: Nullable(Type.String()),
-    facebook: Nullable(Type.String()),
-    propertyName: Nullable(Type.String()),
-    location: Nullable(Type.String({ description: 'Free text or a map URL.' })),
+    lineId: Nullable(Words()),
+    facebook: Nullable(Words()),
+    propertyName: Nullable(Words()),
+    location: Nullable(Words('Free text or a map URL.')),
     image: Nullable(Id()),
     maxCapacity: Nullable(People('The most guests the villa takes.')),
   },

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { BatchLimits } from '../limits';
-import { Id, Instant, Money, Nullable, Strict, Text } from './fields';
+import { BatchLimits, IMAGE_MAX_BYTES } from '../limits';
+import { Id, Instant, Money, Nested, Nullable, Strict, Text, Words } from './fields';
 import { BookingDetailsSchema, PaymentStatusSchema } from './bookings';
 
 export const PaymentDetailSchema = Type.Object(
@@ -10,7 +10,7 @@ export const PaymentDetailSchema = Type.Object(
     period: Type.Union([Type.Literal(1), Type.Literal(2)]),
     status: PaymentStatusSchema,
     amount: Nullable(Money()),
-    method: Nullable(Type.String()),
+    method: Nullable(Words()),
     createDate: Nullable(Instant()),
     updateDate: Nullable(Instant()),
     slipImage: Nullable(Id("The customer's slip image id.")),
@@ -21,20 +21,20 @@ export const PaymentDetailSchema = Type.Object(
 
 export const PartnerBankSchema = Type.Object(
   {
-    bankName: Nullable(Type.String()),
-    accountNumber: Nullable(Type.String()),
-    accountName: Nullable(Type.String()),
-    branchName: Nullable(Type.String()),
+    bankName: Nullable(Words()),
+    accountNumber: Nullable(Words()),
+    accountName: Nullable(Words()),
+    branchName: Nullable(Words()),
   },
   { $id: 'PartnerBank' },
 );
 
 export const PaymentOwnerSchema = Type.Object(
   {
-    firstName: Nullable(Type.String()),
-    lastName: Nullable(Type.String()),
-    email: Nullable(Type.String()),
-    phone: Nullable(Type.String()),
+    firstName: Nullable(Words()),
+    lastName: Nullable(Words()),
+    email: Nullable(Words()),
+    phone: Nullable(Words()),
     partnerBank: Nullable(PartnerBankSchema),
   },
   { $id: 'PaymentOwner' },
@@ -43,7 +43,7 @@ export const PaymentOwnerSchema = Type.Object(
 export const PaymentRecordSchema = Type.Object(
   {
     bookingDetails: BookingDetailsSchema,
-    paymentDetails: Type.Array(PaymentDetailSchema),
+    paymentDetails: Nested(PaymentDetailSchema),
     propertyOwner: Nullable(PaymentOwnerSchema),
   },
   { $id: 'PaymentRecord' },
@@ -62,7 +62,7 @@ export const TransferSlipBatchBody = {
   content: {
     'multipart/form-data': {
       schema: Type.Object({
-        file: Type.String({ format: 'binary' }),
+        file: Type.String({ format: 'binary', maxLength: IMAGE_MAX_BYTES }),
         paymentIds: Type.Array(Type.String({ minLength: 1, maxLength: BatchLimits.paymentId }), {
           minItems: 1,
           maxItems: BatchLimits.payments,
@@ -79,7 +79,7 @@ export const TransferSlipBatchResultSchema = Type.Object(
   {
     slipImageId: Id(),
     /** The payments now paid, each with `adminTransferSlip` set to the one slip. */
-    payments: Type.Array(PaymentDetailSchema),
+    payments: Type.Array(PaymentDetailSchema, { maxItems: BatchLimits.payments }),
   },
   { $id: 'TransferSlipBatchResult' },
 );

@@ -1,23 +1,23 @@
 import { Type } from 'typebox';
 import { PersonLimits, ROLES, SearchLimits } from '../limits';
-import { Id, Instant, Nullable, Strict, Text } from './fields';
+import { Id, Instant, Nullable, Strict, Text, Words } from './fields';
 
 export const RoleSchema = Type.Enum(ROLES);
 
 export const ProfileSchema = Type.Object(
   {
     profileId: Id(),
-    firstName: Nullable(Type.String()),
-    lastName: Nullable(Type.String()),
-    fullName: Nullable(Type.String()),
-    email: Nullable(Type.String()),
-    phoneNumber: Nullable(Type.String()),
+    firstName: Nullable(Words()),
+    lastName: Nullable(Words()),
+    fullName: Nullable(Words()),
+    email: Nullable(Words()),
+    phoneNumber: Nullable(Words()),
     role: RoleSchema,
     active: Type.Boolean(),
     image: Nullable(Id('Image id, shown through /images/api/v1/profile/{id}.')),
-    lineId: Type.Optional(Nullable(Type.String())),
-    facebook: Type.Optional(Nullable(Type.String())),
-    location: Type.Optional(Nullable(Type.String())),
+    lineId: Type.Optional(Nullable(Words())),
+    facebook: Type.Optional(Nullable(Words())),
+    location: Type.Optional(Nullable(Words())),
     createDate: Type.Optional(Nullable(Instant())),
   },
   { $id: 'Profile' },
@@ -36,7 +36,7 @@ const Email = Type.String({
   pattern: PersonLimits.emailPattern,
   maxLength: PersonLimits.email,
 });
-const Phone = Type.String({ pattern: PersonLimits.phonePattern });
+const Phone = Type.String({ maxLength: PersonLimits.phoneNumber, pattern: PersonLimits.phonePattern });
 /** Optional text that null (or blank) clears. */
 export const Clearable = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 

@@ -1,23 +1,23 @@
 import { Type, type Static } from 'typebox';
 import { SearchLimits } from '../limits';
-import { Count, Id, Instant, Money, Nullable, People, Strict, Text } from './fields';
+import { Count, Id, Instant, List, Money, Nested, Nullable, People, Strict, Text, Words } from './fields';
 
 export const LocationSchema = Type.Object(
-  { locationId: Id(), name: Type.String(), code: Type.String() },
+  { locationId: Id(), name: Words(), code: Words() },
   { $id: 'Location' },
 );
 
 export const PropertyOwnerSchema = Type.Object(
   {
     profileId: Id(),
-    firstName: Nullable(Type.String()),
-    lastName: Nullable(Type.String()),
+    firstName: Nullable(Words()),
+    lastName: Nullable(Words()),
     image: Nullable(Id()),
-    email: Nullable(Type.String()),
-    phoneNumber: Nullable(Type.String()),
-    lineId: Nullable(Type.String()),
-    facebook: Nullable(Type.String()),
-    location: Nullable(Type.String()),
+    email: Nullable(Words()),
+    phoneNumber: Nullable(Words()),
+    lineId: Nullable(Words()),
+    facebook: Nullable(Words()),
+    location: Nullable(Words()),
     isHead: Type.Boolean(),
     verified: Type.Boolean({ description: 'Partner verification: false while pending.' }),
   },
@@ -27,8 +27,8 @@ export const PropertyOwnerSchema = Type.Object(
 export const PropertyTypeSchema = Type.Object(
   {
     propertyTypeId: Id(),
-    propertyTypeName: Nullable(Type.String()),
-    code: Nullable(Type.String()),
+    propertyTypeName: Nullable(Words()),
+    code: Nullable(Words()),
     banner: Nullable(Id('Image id, shown through /images/api/v1/property/{id}.')),
     startPrice: Nullable(Money('Baht per night.')),
     maxPeople: Nullable(People()),
@@ -43,21 +43,21 @@ export const PropertyTypeSchema = Type.Object(
 export const PropertySchema = Type.Object(
   {
     propertyId: Id(),
-    propertyName: Nullable(Type.String()),
-    code: Nullable(Type.String()),
+    propertyName: Nullable(Words()),
+    code: Nullable(Words()),
     locationId: Nullable(Id()),
-    locationName: Nullable(Type.String()),
-    propertyTypes: Type.Array(PropertyTypeSchema),
-    propertyOwners: Type.Array(PropertyOwnerSchema),
+    locationName: Nullable(Words()),
+    propertyTypes: Nested(PropertyTypeSchema),
+    propertyOwners: Nested(PropertyOwnerSchema),
   },
   { $id: 'Property' },
 );
 
 export const PropertyListByApprovalSchema = Type.Object(
   {
-    approve: Type.Array(PropertySchema),
+    approve: List(PropertySchema),
     // The same schema by reference: a schema may define an `$id` once only.
-    notApprove: Type.Array(Type.Unsafe<Static<typeof PropertySchema>>({ $ref: 'Property' })),
+    notApprove: List(Type.Unsafe<Static<typeof PropertySchema>>({ $ref: 'Property' })),
   },
   {
     $id: 'PropertyListByApproval',
