@@ -165,7 +165,6 @@ export const paymentsApi = api.injectEndpoints({
 export const {
   useGetPaymentRecordQuery,
   useUploadTransferSlipMutation,
-  useUploadTransferSlipBatchMutation,
   useGetPartnerAccountsQuery,
 } = paymentsApi;
 
