@@ -21,7 +21,14 @@ const ADMIN = 'admin@poolvilla.test';
 async function main() {
   const [dbFile, codeCount] = process.argv.slice(2);
   // No rate limit on the sign-in paths here: the bench measures the exchange itself.
-  const app = await buildSandbox({ dbFile, reset: true, seed: 'large', authRateLimit: 0, logger: false });
+  const app = await buildSandbox({
+    dbFile,
+    reset: true,
+    seed: 'large',
+    authRateLimit: 0,
+    apiRateLimit: 0,
+    logger: false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const ready: BenchServerReady = {

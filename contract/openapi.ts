@@ -19,12 +19,91 @@ function documented(schema: FastifySchema | undefined): FastifySchema {
   const operationId = (schema as { operationId?: string } | undefined)?.operationId;
   const operation = operationId ? operations[operationId as OperationId] : undefined;
   if (!schema || !operation) return { ...schema, hide: true };
-  if ('public' in operation && operation.public) return schema;
+  const response = schema.response as Record<string, object>;
+  if ('public' in operation && operation.public) return { ...schema, response: withLimitHeaders(response) };
   return {
     ...schema,
     security: [{ bearer: [] }],
-    response: { ...(schema.response as object), 401: failure(401), 403: failure(403) },
+    response: withLimitHeaders({ ...response, 401: failure(401), 403: failure(403) }),
   };
+}
+
+const Seconds = (description: string) =>
+  ({ type: 'integer', format: 'int32', minimum: 0, maximum: 86_400, description }) as const;
+/** What every answer of a call says of its client's limit (@fastify/rate-limit's headers). */
+const LIMIT_HEADERS = {
+  'X-RateLimit-Limit': {
+    type: 'integer',
+    format: 'int32',
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'The calls a client may make in the window (a minute).',
+  },
+  'X-RateLimit-Remaining': {
+    type: 'integer',
+    format: 'int32',
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'The calls left to the client in this window.',
+  },
+  'X-RateLimit-Reset': Seconds('Seconds until the window starts again.'),
+} as const;
+
+/** CORS: the console's origin, on an answer to a page of an origin the API allows. */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': {
+    type: 'string',
+    format: 'uri',
+    maxLength: 200,
+    description:
+      "The calling page's origin, when it is one the API allows (the console's); absent otherwise.",
+  },
+} as const;
+
+/** The answers' headers, each described once in `components.headers` and referenced from each answer. */
+const HEADERS: Record<string, { type: string; description: string }> = {
+  ...CORS_HEADERS,
+  ...LIMIT_HEADERS,
+  'Retry-After': Seconds('Seconds to wait before calling again.'),
+};
+
+/** Each answer's headers as references to `components.headers` (transformObject). */
+function withSharedHeaders<T extends object>(document: T): T {
+  const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+  const { paths, components } = document as unknown as {
+    paths: Record<string, Record<string, { responses?: Record<string, { headers?: object }> }>>;
+    components: Record<string, unknown>;
+  };
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations))
+      for (const answer of Object.values(operation.responses ?? {}))
+        if (answer.headers)
+          answer.headers = Object.fromEntries(
+            Object.keys(answer.headers).map((name) => [name, headerRef(name)]),
+          );
+  components.headers = Object.fromEntries(
+    Object.entries(HEADERS).map(([name, { description, ...schema }]) => [name, { description, schema }]),
+  );
+  return document;
+}
+
+/** The limit's and CORS headers on each success and client failure, and Retry-After on a 429. */
+function withLimitHeaders(response: Record<string, object>): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(response).map(([code, answer]) => [
+      code,
+      /^[24]/.test(code)
+        ? {
+            ...answer,
+            headers: {
+              ...CORS_HEADERS,
+              ...LIMIT_HEADERS,
+              ...(code === '429' ? { 'Retry-After': Seconds('Seconds to wait before calling again.') } : {}),
+            },
+          }
+        : answer,
+    ]),
+  );
 }
 
 /**
@@ -105,6 +184,8 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
   // The contract's named schemas (`$id`: Profile, Booking…) become components, referenced by name.
   refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   transform: ({ schema, url }) => ({ url, schema: documented(schema) }),
+  transformObject: (document) =>
+    'openapiObject' in document ? withSharedHeaders(document.openapiObject) : document.swaggerObject,
 };
 
 /** The OpenAPI document of every operation of the table. */

@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { fitData, registerAnswerFitting } from './answers';
+import { limitApiCalls } from './route';
 import { ApiError, envelope, jsonTexts, type CachedJson } from './envelope';
 import { openDatabase, dropAll, migrate, type Db } from './db';
 import { registerAuth } from './auth';
@@ -132,7 +133,8 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   });
   // Brotli or gzip, as a production gateway answers: the whole lists are megabytes of JSON.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  // Only the sign-in paths are limited (per route, see registerAuth); the business API is not.
+  // Sign-in's paths have their own limit (per route, see registerAuth); every other call of the
+  // contract shares one, checked before the guard so that a 401 says it too (limitApiCalls).
   await app.register(rateLimit, { global: false });
   registerValidation(app);
   registerAnswerFitting(app);
@@ -151,6 +153,7 @@ export async function buildSandbox(overrides: Partial<SandboxOptions> = {}): Pro
   // Hook order matters: faults first (latency, drops, 500s), then the admin guard. The contract
   // comes before the routes it describes: @fastify/swagger collects them as they are added.
   await registerFaults(app);
+  limitApiCalls(app, options.apiRateLimit);
   await registerContract(app);
   await app.register(controlRoutes);
   await registerAuth(app);

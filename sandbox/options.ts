@@ -33,6 +33,13 @@ export interface SandboxOptions {
    * refresh, logout); 0 disables the limit (the bench). SANDBOX_AUTH_RATE_LIMIT, default 300.
    */
   authRateLimit: number;
+  /**
+   * Calls per minute and client allowed on the API's other calls together (every call of the
+   * contract's table but sign-in, which has its own); 0 disables it (the bench's load, the
+   * in-process tests). SANDBOX_API_RATE_LIMIT, default 3000 (50 a second: a console opening a
+   * screen makes about fifteen).
+   */
+  apiRateLimit: number;
   logger: boolean;
   /**
    * A step of the simulated marketplace this often, in seconds (simulation.ts): a booking, a second
@@ -68,6 +75,7 @@ export function defaultOptions(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     faults: { rules: [] },
     faultSeed: Number(env.SANDBOX_FAULT_SEED ?? 1),
     authRateLimit: Number(env.SANDBOX_AUTH_RATE_LIMIT ?? 300),
+    apiRateLimit: Number(env.SANDBOX_API_RATE_LIMIT ?? 3000),
     logger: false,
     simulateEverySeconds: env.SANDBOX_SIMULATE_EVERY ? Number(env.SANDBOX_SIMULATE_EVERY) : null,
     now: () => Date.now(),

@@ -12,6 +12,23 @@ export type OperationRequest<Id extends OperationId> = FastifyRequest<{
 }>;
 
 /**
+ * One limit for the calls of the table, per client, `perMinute` of them together (0: none), with
+ * @fastify/rate-limit's `fastify.rateLimit()` handler: its `x-ratelimit-*` headers on every answer
+ * (401 and 403 too: it runs before the guard) and 429 RATE_LIMITED with `retry-after` past it. A call
+ * with a limit of its own (sign-in's) keeps it; the sandbox's own paths have none.
+ */
+export function limitApiCalls(app: FastifyInstance, perMinute: number): void {
+  if (perMinute <= 0) return;
+  const limit = app.rateLimit({ max: perMinute, timeWindow: '1 minute' });
+  app.addHook('onRequest', async (request, reply) => {
+    const { schema, config } = request.routeOptions;
+    const operationId = (schema as { operationId?: string } | undefined)?.operationId;
+    const ownLimit = (config as { rateLimit?: unknown } | undefined)?.rateLimit != null;
+    if (operationId && operationId in operations && !ownLimit) await limit.call(app, request, reply);
+  });
+}
+
+/**
  * Registers the sandbox's handler of a call of the contract's table (contract/operations): its
  * method, path and schemas come from the table; `options` adds what only the sandbox has (a rate
  * limit).

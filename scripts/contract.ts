@@ -4,7 +4,8 @@
  * writes nothing and fails when the committed file differs from what the code produces: CI runs
  * it, so the file the backend team reads cannot fall behind the code. `npm run contract -- --lint`
  * counts what Stoplight Spectral finds in the committed file, by rule (contract/.spectral.yaml:
- * the OpenAPI rules and the OWASP API Security Top 10 2023), and lists each error with `--errors`.
+ * the OpenAPI rules and the OWASP API Security Top 10 2023), lists each error with `--errors`, and
+ * fails on any error.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,6 +69,8 @@ function lint(listErrors: boolean): void {
     for (const finding of findings.filter((item) => item.severity === 0))
       console.log(`${finding.code}  ${finding.path.join('.')}  ${finding.message}`);
   if (findings.length === 0) console.log('Spectral finds nothing.');
+  // Errors fail the check (CI); warnings are counted, not enforced.
+  if (findings.some((finding) => finding.severity === 0)) process.exitCode = 1;
 }
 
 async function main(args: string[]) {

@@ -27,7 +27,10 @@ export interface Operation {
   answer: TSchema;
   /** 201 for a call that creates; 200 otherwise. */
   success?: 200 | 201;
-  /** The failures it can give besides 500 (and 401 and 403, which every admin call can give). */
+  /**
+   * The failures it can give besides 429 and 500, which every call can give (and 401 and 403,
+   * which every admin call can give).
+   */
   failures?: readonly Failure[];
   /** Answers that are not the envelope (an image's bytes), by HTTP status, over `answer`'s. */
   responses?: Record<number, unknown>;
@@ -46,6 +49,9 @@ export function schemaOf(operationId: string, operation: Operation) {
     ...(params ? { params } : {}),
     ...(querystring ? { querystring } : {}),
     ...(body ? { body } : {}),
-    response: { ...answers(answer, [...(failures ?? [])], success), ...responses },
+    response: {
+      ...answers(answer, [...new Set([...(failures ?? []), 429 as const])], success),
+      ...responses,
+    },
   };
 }

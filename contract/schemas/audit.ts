@@ -45,7 +45,9 @@ export const AuditLogQuerySchema = Type.Object(
     targetId: Type.Optional(Text(100, 'The target, or one of its related records.')),
     from: Type.Optional(AuditDate),
     to: Type.Optional(AuditDate),
-    page: Type.Optional(Type.Integer({ format: 'int64', minimum: 1, default: 1 })),
+    page: Type.Optional(
+      Type.Integer({ format: 'int32', minimum: 1, maximum: AnswerLimits.count, default: 1 }),
+    ),
     size: Type.Optional(
       Type.Integer({ format: 'int32', minimum: 1, maximum: AuditLimits.pageSize, default: 50 }),
     ),
@@ -58,7 +60,7 @@ export const AuditLogPageSchema = Type.Object(
     /** Newest first. */
     entries: Type.Array(AuditEntrySchema, { maxItems: AuditLimits.pageSize }),
     total: Count('Entries matching the filters, on every page.'),
-    page: Type.Integer({ format: 'int64', minimum: 1 }),
+    page: Type.Integer({ format: 'int32', minimum: 1, maximum: AnswerLimits.count }),
     size: Type.Integer({ format: 'int32', minimum: 1, maximum: AuditLimits.pageSize }),
   },
   { $id: 'AuditLogPage' },

@@ -14,6 +14,7 @@ import {
   type ParserMap,
   type UrlKeys,
 } from 'nuqs';
+import { AnswerLimits } from '../../../contract';
 
 /** Spec section 9: the page sizes, the first the default. */
 export const PAGE_SIZES = [10, 20, 30] as const;
@@ -54,13 +55,14 @@ export interface ListStateOptions<F extends string = string> {
 }
 
 /**
- * A page number: a whole number from 1, in decimal digits, that a number holds exactly; anything
- * else ("1e300", "0x10", 20 nines) reads as the first page.
+ * A page number: a whole number from 1, in decimal digits, up to the most pages a list can have
+ * (one entry each, AnswerLimits.count: the API refuses a page past it); anything else ("1e300",
+ * "0x10", 20 nines) reads as the first page.
  */
 export const parseAsPage = createParser({
   parse: (text) => {
     const page = Number(text);
-    return /^[0-9]+$/.test(text) && Number.isSafeInteger(page) && page >= 1 ? page : null;
+    return /^[0-9]+$/.test(text) && page >= 1 && page <= AnswerLimits.count ? page : null;
   },
   serialize: String,
 }).withDefault(1);

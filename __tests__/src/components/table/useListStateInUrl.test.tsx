@@ -190,8 +190,11 @@ describe('the list state in the address', () => {
     expect(list!.state).toMatchObject({ page: 1, pageSize: 20 });
     renderLists('/users?page=2.5');
     expect(list!.state.page).toBe(1);
-    // Numbers JavaScript reads but a page number is not: an exponent, hexadecimal, past 2^53.
-    for (const page of ['1e300', '0x10', '9'.repeat(20)]) {
+    renderLists('/users?page=99999999');
+    expect(list!.state.page).toBe(99_999_999);
+    // Numbers JavaScript reads but a page number is not: an exponent, hexadecimal, past 2^53, past
+    // the most pages a list can have (the API refuses it).
+    for (const page of ['1e300', '0x10', '9'.repeat(20), '100000000']) {
       renderLists(`/users?page=${page}`);
       expect(list!.state.page).toBe(1);
     }
