@@ -7,8 +7,9 @@
  * Debian's `faketime` (libfaketime) moves the clock of the command and of every process it starts
  * (jest's workers, the sandbox) by one offset, so they agree with one another; the monotonic clock
  * is left alone, so timers and durations run as usual. TEST_NOW pins the jest suite's own clock
- * (jest.config.ts) to the same instant. Not for the browser suite: Chromium under
- * libfaketime spends half its time in the kernel (docs/testing.md, "The clock").
+ * (jest.config.ts) to the same instant. The browser suite starts Chromium without libfaketime (under
+ * it Chromium spends half its time in the kernel) and gives its pages the same instant with
+ * Playwright's clock (docs/testing.md, "The clock").
  */
 import { spawnSync } from 'node:child_process';
 

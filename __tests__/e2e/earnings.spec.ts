@@ -139,13 +139,14 @@ test.describe('partner earnings', () => {
 
     // Booking by booking: the transfer amounts listed add up to the partner's net.
     expect(theirs.length).toBeLessThanOrEqual(30);
-    await expect(dialog.getByRole('row')).toHaveCount(theirs.length + 1);
-    const transferColumn = await dialog
+    const bookingGrid = dialog.getByRole('grid');
+    await expect(bookingGrid.getByRole('row')).toHaveCount(theirs.length + 1);
+    const transferColumn = await bookingGrid
       .getByRole('columnheader')
       .evaluateAll((headers) =>
         headers.findIndex((header) => /^(ยอดโอน|Transfer)$/.test(header.textContent ?? '')),
       );
-    const amounts = await dialog
+    const amounts = await bookingGrid
       .getByRole('row')
       .evaluateAll(
         (rows, column) =>

@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, CONSOLE_URL, ROOT, WORKERS } from './support/env';
+import {
+  browserEnvironment,
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  CONSOLE_URL,
+  OTHER_DAY,
+  ROOT,
+  WORKERS,
+} from './support/env';
 import path from 'node:path';
 
 const ci = Boolean(process.env.CI);
@@ -31,6 +39,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM,
       args: CHROMIUM_FLAGS,
+      ...(OTHER_DAY ? { env: browserEnvironment() } : {}),
     },
     viewport: { width: 1440, height: 900 },
     locale: 'th-TH',

@@ -62,3 +62,20 @@ export { CHROMIUM, CHROMIUM_FLAGS } from '../../../scripts/chromium';
 export const CONSOLE_SERVER: 'node' | 'nginx' = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'node';
 
 export const SCREENSHOT_DIR = path.join(ROOT, '__tests__', 'e2e', 'screenshots');
+
+/**
+ * Set when the run is as if on another day (`npm run any-day -- <instant> npm run e2e …`): Debian's
+ * faketime moves the clock of this process and of the stacks it starts (the sandbox seeds around
+ * that day). Chromium is started without it (under libfaketime it spends half its time in the
+ * kernel) and gets the same day from Playwright's clock instead (fixtures.ts, `otherDay`).
+ */
+export const OTHER_DAY = Boolean(process.env.FAKETIME);
+
+/** Chromium's environment: this process's, without libfaketime. */
+export function browserEnvironment(): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined && name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME'))
+      environment[name] = value;
+  return environment;
+}

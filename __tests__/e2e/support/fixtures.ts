@@ -6,9 +6,22 @@ import { AuthPaths, type ApiEnvelope, type Tokens } from '../../../contract';
 import { userFromToken } from '../../../src/lib/accessToken';
 import { encodeValue, StorageKey } from '../../../src/lib/storage';
 import { en, th } from '../../support/texts';
-import { CONSOLE_URL, SANDBOX_CONTROL_TOKEN, SANDBOX_DB, SANDBOX_URL, SCREENSHOT_DIR } from './env';
+import {
+  CONSOLE_URL,
+  OTHER_DAY,
+  SANDBOX_CONTROL_TOKEN,
+  SANDBOX_DB,
+  SANDBOX_URL,
+  SCREENSHOT_DIR,
+} from './env';
 import { chooseAccount, signIn, type Provider, type SignInOptions } from './signIn';
-import { SANDBOX_CONTROL_HEADER, SandboxPaths, type FaultSettings, type SimulateQuery, type Simulated } from '../../../sandbox/control/schemas';
+import {
+  SANDBOX_CONTROL_HEADER,
+  SandboxPaths,
+  type FaultSettings,
+  type SimulateQuery,
+  type Simulated,
+} from '../../../sandbox/control/schemas';
 
 export { expect };
 export type { SignInOptions };
@@ -317,6 +330,8 @@ interface Fixtures {
   visit: (page: Page, visit: Visit) => Promise<void>;
   /** A full-page PNG in __tests__/e2e/screenshots/, named screen-language-theme-width.png. */
   saveScreenshot: (page: Page, shot: Screenshot) => Promise<string>;
+  /** On another day (env.ts OTHER_DAY), the pages' clock starts at this process's (faked) now. */
+  otherDay: void;
 }
 
 /**
@@ -390,6 +405,15 @@ export const test = base.extend<Fixtures>({
       await use();
       if (testInfo.status !== testInfo.expectedStatus)
         fs.writeFileSync(testInfo.outputPath('browser.log'), `${lines.join('\n')}\n`);
+    },
+    { auto: true },
+  ],
+
+  otherDay: [
+    async ({ context }, use) => {
+      // Installed before the first page; it then flows as a real clock does.
+      if (OTHER_DAY) await context.clock.install({ time: Date.now() });
+      await use();
     },
     { auto: true },
   ],
