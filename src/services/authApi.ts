@@ -2,7 +2,13 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { tokensOf } from '../lib/accessToken';
 import { api } from './api';
 import { malformedAnswer } from './baseQuery';
-import { AuthPaths, type LoginProvider, type LogoutRequest, type Tokens } from '../../contract';
+import {
+  AuthPaths,
+  type LoginProvider,
+  type LoginRequest,
+  type LogoutRequest,
+  type Tokens,
+} from '../../contract';
 import { sessionCleared, signedIn, type AuthState } from '../slices/authSlice';
 import { removeSessionKeys } from '../lib/storage';
 
@@ -18,7 +24,11 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<Tokens, LoginArgs>({
       // An answer without both tokens as text fails the sign-in: nothing is kept, the page says so.
       async queryFn({ provider, code }, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: AuthPaths.login(provider), method: 'POST', body: { code } });
+        const result = await baseQuery({
+          url: AuthPaths.login(provider),
+          method: 'POST',
+          body: { code } satisfies LoginRequest,
+        });
         if (result.error) return { error: result.error };
         const tokens = tokensOf(result.data);
         return tokens ? { data: tokens } : { error: malformedAnswer() };

@@ -6,6 +6,7 @@ import {
   type Profile,
   type ProfileSearchQuery,
   type Role,
+  type RoleChangeRequest,
   type UpdateProfileRequest,
 } from '../../contract';
 import { profileRefreshed } from '../slices/authSlice';
@@ -116,7 +117,7 @@ export const profilesApi = api.injectEndpoints({
       query: ({ profileId, newRole }) => ({
         url: ProfilePaths.role(profileId),
         method: 'POST',
-        body: { newRole },
+        body: { newRole } satisfies RoleChangeRequest,
       }),
       extraOptions: { silent: true },
       invalidatesTags: profileChangeTags,

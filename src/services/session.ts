@@ -12,7 +12,7 @@ import { EARLY_REFRESH_SECONDS, secondsUntilExpiry, tokensOf, userFromToken } fr
 import { readString, StorageKey } from '../lib/storage';
 import { sessionCleared, tokensRefreshed, type AuthState } from '../slices/authSlice';
 import { ClientReason, failure, type ApiFailure } from './apiFailure';
-import { AuthPaths, ErrorReason, type Tokens } from '../../contract';
+import { AuthPaths, ErrorReason, type RefreshTokenRequest, type Tokens } from '../../contract';
 import type { ApiRequest } from './request';
 
 const CHANNEL_NAME = 'poolvilla-session';
@@ -123,7 +123,11 @@ function runRefresh(api: BaseQueryApi, staleToken: string, send: Send): Promise<
 export const REFRESH_RETRY_DELAYS_MS = [500, 1_500];
 
 const sendRefresh = (refreshToken: string, api: BaseQueryApi, send: Send) =>
-  send({ url: AuthPaths.refreshToken, method: 'POST', body: { refreshToken } }, api, null);
+  send(
+    { url: AuthPaths.refreshToken, method: 'POST', body: { refreshToken } satisfies RefreshTokenRequest },
+    api,
+    null,
+  );
 
 async function refreshTokens(api: BaseQueryApi, send: Send): Promise<TokenOutcome> {
   const { refreshToken } = authOf(api);
