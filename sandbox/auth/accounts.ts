@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { ProfileRow } from '../db/rows';
 import type { Role } from '../../contract';
 
 /** The columns of `profiles` the auth side reads. */
@@ -13,16 +14,11 @@ export interface Account {
   imageId: string | null;
 }
 
-interface Row {
-  profile_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  role: Role;
-  active: number;
-  image_id: string | null;
-}
+/** The columns it reads: those of a profile row but the line and Facebook ids, location and date. */
+type Row = Pick<
+  ProfileRow,
+  'profile_id' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'role' | 'active' | 'image_id'
+>;
 
 const COLUMNS = 'profile_id, first_name, last_name, email, phone_number, role, active, image_id';
 
