@@ -29,3 +29,26 @@ export const transferSatangOf = (
   commissionAmount: number,
   feeAmount: number,
 ): number => satangOf(period1Amount) - satangOf(commissionAmount) - satangOf(feeAmount);
+
+/** What the owed rule reads of a booking; amounts already read as numbers (0 when missing). */
+export interface OwedFacts {
+  status?: unknown;
+  period1Status?: unknown;
+  walkIn?: unknown;
+  transferred?: unknown;
+  period1Amount: number;
+  commissionAmount: number;
+  feeAmount: number;
+}
+
+/**
+ * Owed to its partner: a guest's booking whose deposit is received, not cancelled, not paid yet,
+ * whose transfer comes to more than nothing. The one rule of every owed total and count, the
+ * console's (src/payouts/payouts.ts) and the API's work-queue counts.
+ */
+export const isOwedBooking = (booking: OwedFacts): boolean =>
+  booking.walkIn !== true &&
+  booking.transferred !== true &&
+  (DEPOSIT_RECEIVED_STATUSES as readonly unknown[]).includes(booking.period1Status) &&
+  booking.status !== 'CANCEL' &&
+  transferSatangOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount) > 0;

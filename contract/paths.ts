@@ -123,6 +123,12 @@ export const AuditPaths = {
   log: '/admin/api/v1/audit-log',
 } as const;
 
+/** The work queues' counts (ours, proposed: a real API without it answers 404). */
+export const WorkQueuePaths = {
+  /** GET → WorkQueueCounts. */
+  counts: '/admin/api/v1/work-queues',
+} as const;
+
 /** Images are served without a token so that a plain <img> can show them. */
 export const ImagePaths = {
   profile: (id: string) => `/images/api/v1/profile/${enc(id)}`,

@@ -11,6 +11,7 @@ import type {
   AuditEntrySchema,
   AuditLogPageSchema,
   AuditLogQuerySchema,
+  WorkQueueCountsSchema,
   BookingDetailsSchema,
   BookingSchema,
   BookingSearchQuerySchema,
@@ -129,4 +130,7 @@ export type AuditEntry = Omit<Static<typeof AuditEntrySchema>, 'action' | 'targe
   targetKind: string;
 };
 export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
+
+/** The work queues' counts (ours, proposed). */
+export type WorkQueueCounts = Static<typeof WorkQueueCountsSchema>;
 export type AuditLogPage = Omit<Static<typeof AuditLogPageSchema>, 'entries'> & { entries: AuditEntry[] };

@@ -8,6 +8,7 @@ import {
   PaymentPaths,
   ProfilePaths,
   PropertyPaths,
+  WorkQueuePaths,
   type ApiEnvelope,
 } from '../../contract';
 import { isPublicRoute } from '../../sandbox/auth';
@@ -66,6 +67,7 @@ const adminRoutes: Array<[Method, string]> = [
   ['POST', `${PaymentPaths.transferSlipToPartner}?paymentId=${id}&bookingId=${id}`],
   ['POST', PaymentPaths.transferSlipBatch],
   ['GET', `${AuditPaths.log}?targetId=${id}`],
+  ['GET', WorkQueuePaths.counts],
 ];
 
 type Caller = 'no token' | 'malformed' | 'forged' | 'expired' | 'customer' | 'partner' | 'admin';

@@ -17,6 +17,7 @@ import {
   PaymentPaths,
   ProfilePaths,
   PropertyPaths,
+  WorkQueuePaths,
 } from '../../contract';
 import { CONTRACT_FILE, contractText } from '../../scripts/contract';
 import { makeSandbox } from './support/sandbox';
@@ -71,6 +72,7 @@ describe('the published contract', () => {
         PaymentPaths,
         ImagePaths,
         AuditPaths,
+        WorkQueuePaths,
       ].flatMap(constantsOf),
     ];
     expect(Object.keys(doc.paths).sort()).toEqual([...new Set(expected)].sort());

@@ -16,6 +16,7 @@ import { partnerOperations } from './partners';
 import { paymentOperations } from './payments';
 import { profileOperations } from './profiles';
 import { propertyOperations } from './properties';
+import { workQueueOperations } from './workQueues';
 
 export const operations = {
   ...authOperations,
@@ -26,6 +27,7 @@ export const operations = {
   ...paymentOperations,
   ...imageOperations,
   ...auditOperations,
+  ...workQueueOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

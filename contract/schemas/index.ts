@@ -15,4 +15,5 @@ export * from './properties';
 export * from './bookings';
 export * from './payments';
 export * from './audit';
+export * from './workQueues';
 export { IdParamsSchema, ImageUploadBody, List } from './fields';

@@ -79,7 +79,7 @@ const pattern = (value: string | undefined) => {
 };
 
 /** A list, newest first. The keyword matches the guest's name, e-mail and phone and the property and type names. */
-function listBookings(db: Db, list: BookingList, search: BookingSearchQuery): Booking[] {
+export function listBookings(db: Db, list: BookingList, search: BookingSearchQuery = {}): Booking[] {
   const rows = db
     .prepare(
       `${SELECT_BOOKINGS}

@@ -8,6 +8,7 @@ import { paymentRoutes } from './payments';
 import { profileRoutes } from './profiles';
 import { propertyRoutes } from './properties';
 import { propertyTypeRoutes } from './propertyTypes';
+import { workQueueRoutes } from './workQueues';
 
 /** The business routes of spec section 7, one file per backend service, and the audit trail (ours). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -20,4 +21,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(imageRoutes);
   await app.register(auditRoutes);
+  await app.register(workQueueRoutes);
 }

@@ -12,6 +12,7 @@ import type { Booking, BookingDetails, PaymentDetail, PaymentRecord } from '../.
 import {
   bahtOf,
   DEPOSIT_RECEIVED_STATUSES,
+  isOwedBooking,
   satangOf,
   sumBaht as sumOfBaht,
   transferSatangOf,
@@ -61,7 +62,13 @@ type OwedFields = PayoutFields & TransferFields & Pick<Booking, 'walkIn' | 'tran
  * deposit that does not cover the commission and fee (a transfer of zero or less) is not owed, and
  * the screens show such a booking apart, with why (hasNothingToTransfer).
  */
-export const isOwed = (booking: OwedFields) => isReadyToPay(booking) && bookingTransferOf(booking) > 0;
+export const isOwed = (booking: OwedFields) =>
+  isOwedBooking({
+    ...booking,
+    period1Amount: toNumber(booking.period1Amount),
+    commissionAmount: toNumber(booking.commissionAmount),
+    feeAmount: toNumber(booking.feeAmount),
+  });
 
 /** Ready to pay, but its deposit does not cover the commission and fee: nothing to transfer. */
 export const hasNothingToTransfer = (booking: OwedFields) =>

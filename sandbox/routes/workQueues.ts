@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Booking, WorkQueueCounts } from '../../contract';
+import { isOwedBooking, sumBaht, bahtOf, transferSatangOf } from '../../contract/money';
+import type { Db } from '../db';
+import { ok } from '../envelope';
+import { route } from '../route';
+import { listBookings } from './bookings';
+
+/** A queue of dated items: how many, the oldest date, and how many have none. */
+function queueOf(dates: readonly (string | null | undefined)[]) {
+  const dated = dates.filter((date): date is string => typeof date === 'string' && date !== '');
+  const oldest = dated.reduce<string | null>(
+    (first, date) => (first === null || Date.parse(date) < Date.parse(first) ? date : first),
+    null,
+  );
+  return { count: dates.length, oldest, undated: dates.length - dated.length };
+}
+
+const owedFacts = (booking: Booking) => ({
+  ...booking,
+  period1Amount: booking.period1Amount ?? 0,
+  commissionAmount: booking.commissionAmount ?? 0,
+  feeAmount: booking.feeAmount ?? 0,
+});
+
+/** The counts, from the same lists and rules as the console's queues (src/work-queues/workQueues.ts). */
+function workQueueCounts(db: Db): WorkQueueCounts {
+  const pending = listBookings(db, 'pending');
+  const transferred = listBookings(db, 'transferred');
+  const owed = pending.filter((booking) => isOwedBooking(owedFacts(booking)));
+  const requestDates = db
+    .prepare("SELECT create_date FROM partner_requests WHERE status = 'PENDING'")
+    .pluck()
+    .all() as (string | null)[];
+  const typeDates = db.prepare('SELECT update_date FROM property_types WHERE approved = 0').pluck().all() as (
+    string | null
+  )[];
+  const partners = new Set(owed.map((booking, index) => booking.ownerProfileId || `unknown-${index}`));
+  return {
+    partnerApplications: queueOf(requestDates),
+    propertyTypes: queueOf(typeDates),
+    transfersDue: queueOf(owed.map((booking) => booking.createDate)),
+    owedToPartners: {
+      ...queueOf(owed.map((booking) => booking.createDate)),
+      count: partners.size,
+      amount: sumBaht(
+        ...owed.map((booking) => {
+          const facts = owedFacts(booking);
+          return bahtOf(transferSatangOf(facts.period1Amount, facts.commissionAmount, facts.feeAmount));
+        }),
+      ),
+    },
+    periodTwo: queueOf(
+      [...pending, ...transferred]
+        .filter((booking) => booking.status === 'PAYMENT2')
+        .map((booking) => booking.createDate),
+    ),
+  };
+}
+
+export const workQueueRoutes: FastifyPluginAsync = async (app) => {
+  route(app, 'getWorkQueueCounts', async (request, reply) => ok(request, reply, workQueueCounts(app.db)));
+};
