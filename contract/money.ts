@@ -30,25 +30,34 @@ export const transferSatangOf = (
   feeAmount: number,
 ): number => satangOf(period1Amount) - satangOf(commissionAmount) - satangOf(feeAmount);
 
-/** What the owed rule reads of a booking; amounts already read as numbers (0 when missing). */
-export interface OwedFacts {
+/** What the payout rules read of a booking (its statuses as sent: an unknown one earns nothing). */
+export interface PayoutFacts {
   status?: unknown;
   period1Status?: unknown;
   walkIn?: unknown;
   transferred?: unknown;
+}
+
+/** The owed rule's facts: the amounts already read as numbers (0 when missing). */
+export interface OwedFacts extends PayoutFacts {
   period1Amount: number;
   commissionAmount: number;
   feeAmount: number;
 }
 
+/** The partner earns a payout from this booking: the guest's deposit is received and it is not cancelled. */
+export const earnsPayoutBooking = (booking: PayoutFacts): boolean =>
+  (DEPOSIT_RECEIVED_STATUSES as readonly unknown[]).includes(booking.period1Status) &&
+  booking.status !== 'CANCEL';
+
+/** Ready to pay: a guest's booking that earns a payout and whose transfer has not been made yet. */
+export const isReadyToPayBooking = (booking: PayoutFacts): boolean =>
+  booking.walkIn !== true && booking.transferred !== true && earnsPayoutBooking(booking);
+
 /**
- * Owed to its partner: a guest's booking whose deposit is received, not cancelled, not paid yet,
- * whose transfer comes to more than nothing. The one rule of every owed total and count, the
- * console's (src/payouts/payouts.ts) and the API's work-queue counts.
+ * Owed to its partner: ready to pay, and its transfer comes to more than nothing. The one rule of
+ * every owed total and count, the console's (src/payouts/payouts.ts) and the API's work-queue counts.
  */
 export const isOwedBooking = (booking: OwedFacts): boolean =>
-  booking.walkIn !== true &&
-  booking.transferred !== true &&
-  (DEPOSIT_RECEIVED_STATUSES as readonly unknown[]).includes(booking.period1Status) &&
-  booking.status !== 'CANCEL' &&
+  isReadyToPayBooking(booking) &&
   transferSatangOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount) > 0;

@@ -19,12 +19,11 @@ function documented(schema: FastifySchema | undefined): FastifySchema {
   const operationId = (schema as { operationId?: string } | undefined)?.operationId;
   const operation = operationId ? operations[operationId as OperationId] : undefined;
   if (!schema || !operation) return { ...schema, hide: true };
-  const response = schema.response as Record<string, object>;
-  if ('public' in operation && operation.public) return { ...schema, response: withLimitHeaders(response) };
+  if ('public' in operation && operation.public) return schema;
   return {
     ...schema,
     security: [{ bearer: [] }],
-    response: withLimitHeaders({ ...response, 401: failure(401), 403: failure(403) }),
+    response: { ...(schema.response as object), 401: failure(401), 403: failure(403) },
   };
 }
 
@@ -60,50 +59,34 @@ const CORS_HEADERS = {
   },
 } as const;
 
-/** The answers' headers, each described once in `components.headers` and referenced from each answer. */
-const HEADERS: Record<string, { type: string; description: string }> = {
+/** The answers' headers, each described once in `components.headers`. */
+const HEADERS = {
   ...CORS_HEADERS,
   ...LIMIT_HEADERS,
   'Retry-After': Seconds('Seconds to wait before calling again.'),
 };
 
-/** Each answer's headers as references to `components.headers` (transformObject). */
-function withSharedHeaders<T extends object>(document: T): T {
-  const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+/**
+ * The limit's and CORS headers on each success and client failure, and Retry-After on a 429, as
+ * references to `components.headers` (transformObject: @fastify/swagger would write each in full).
+ */
+function withHeaders<T extends object>(document: T): T {
+  const refsTo = (names: string[]) =>
+    Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+  const answered = refsTo([...Object.keys(CORS_HEADERS), ...Object.keys(LIMIT_HEADERS)]);
   const { paths, components } = document as unknown as {
     paths: Record<string, Record<string, { responses?: Record<string, { headers?: object }> }>>;
     components: Record<string, unknown>;
   };
   for (const operations of Object.values(paths))
     for (const operation of Object.values(operations))
-      for (const answer of Object.values(operation.responses ?? {}))
-        if (answer.headers)
-          answer.headers = Object.fromEntries(
-            Object.keys(answer.headers).map((name) => [name, headerRef(name)]),
-          );
+      for (const [code, answer] of Object.entries(operation.responses ?? {}))
+        if (/^[24]/.test(code))
+          answer.headers = code === '429' ? { ...answered, ...refsTo(['Retry-After']) } : answered;
   components.headers = Object.fromEntries(
     Object.entries(HEADERS).map(([name, { description, ...schema }]) => [name, { description, schema }]),
   );
   return document;
-}
-
-/** The limit's and CORS headers on each success and client failure, and Retry-After on a 429. */
-function withLimitHeaders(response: Record<string, object>): Record<string, object> {
-  return Object.fromEntries(
-    Object.entries(response).map(([code, answer]) => [
-      code,
-      /^[24]/.test(code)
-        ? {
-            ...answer,
-            headers: {
-              ...CORS_HEADERS,
-              ...LIMIT_HEADERS,
-              ...(code === '429' ? { 'Retry-After': Seconds('Seconds to wait before calling again.') } : {}),
-            },
-          }
-        : answer,
-    ]),
-  );
 }
 
 /**
@@ -186,7 +169,7 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
   refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   transform: ({ schema, url }) => ({ url, schema: documented(schema) }),
   transformObject: (document) =>
-    'openapiObject' in document ? withSharedHeaders(document.openapiObject) : document.swaggerObject,
+    'openapiObject' in document ? withHeaders(document.openapiObject) : document.swaggerObject,
 };
 
 /** The OpenAPI document of every operation of the table. */

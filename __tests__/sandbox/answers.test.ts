@@ -51,7 +51,7 @@ describe('a stored row that breaks the contract', () => {
         `INSERT INTO profiles (profile_id, first_name, last_name, role, active, create_date)
          VALUES ('not an id/..', 'ไม่มี', 'รหัส', 'CUSTOMER', 1, ?)`,
       )
-      .run(new Date().toISOString());
+      .run('2026-11-01T03:00:00.000Z');
     const stored = count(api.app, 'SELECT COUNT(*) FROM profiles');
     const all = await api.get<Profile[]>(ProfilePaths.list);
     const found = await api.get<Profile[]>(ProfilePaths.search, { keyword: 'รหัส' });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Booking, WorkQueueCounts } from '../../contract';
-import { isOwedBooking, sumBaht, bahtOf, transferSatangOf } from '../../contract/money';
+import { bahtOf, isOwedBooking, transferSatangOf } from '../../contract/money';
 import type { Db } from '../db';
 import { ok } from '../envelope';
 import { route } from '../route';
@@ -22,6 +22,10 @@ const owedFacts = (booking: Booking) => ({
   commissionAmount: booking.commissionAmount ?? 0,
   feeAmount: booking.feeAmount ?? 0,
 });
+const transferSatang = (booking: Booking) => {
+  const facts = owedFacts(booking);
+  return transferSatangOf(facts.period1Amount, facts.commissionAmount, facts.feeAmount);
+};
 
 /** The counts, from the same lists and rules as the console's queues (src/work-queues/workQueues.ts). */
 function workQueueCounts(db: Db): WorkQueueCounts {
@@ -43,12 +47,7 @@ function workQueueCounts(db: Db): WorkQueueCounts {
     owedToPartners: {
       ...queueOf(owed.map((booking) => booking.createDate)),
       count: partners.size,
-      amount: sumBaht(
-        ...owed.map((booking) => {
-          const facts = owedFacts(booking);
-          return bahtOf(transferSatangOf(facts.period1Amount, facts.commissionAmount, facts.feeAmount));
-        }),
-      ),
+      amount: bahtOf(owed.reduce((sum, booking) => sum + transferSatang(booking), 0)),
     },
     periodTwo: queueOf(
       [...pending, ...transferred]

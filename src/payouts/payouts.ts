@@ -12,7 +12,9 @@ import type { Booking, BookingDetails, PaymentDetail, PaymentRecord } from '../.
 import {
   bahtOf,
   DEPOSIT_RECEIVED_STATUSES,
+  earnsPayoutBooking,
   isOwedBooking,
+  isReadyToPayBooking,
   satangOf,
   sumBaht as sumOfBaht,
   transferSatangOf,
@@ -40,13 +42,12 @@ export const isCancelled = (bookingStatus: unknown) => bookingStatus === 'CANCEL
 
 type PayoutFields = Pick<Booking, 'status' | 'period1Status'>;
 
-/** The partner earns a payout from this booking: the guest's deposit is received and it is not cancelled. */
-export const earnsPayout = (booking: PayoutFields) =>
-  isDepositReceived(booking.period1Status) && !isCancelled(booking.status);
+/** The partner earns a payout from this booking (contract/money.ts's rule). */
+export const earnsPayout = (booking: PayoutFields): boolean => earnsPayoutBooking(booking);
 
 /** Ready to pay: a guest booking that earns a payout and whose transfer has not been made yet. */
-export const isReadyToPay = (booking: PayoutFields & Pick<Booking, 'walkIn' | 'transferred'>) =>
-  booking.walkIn !== true && booking.transferred !== true && earnsPayout(booking);
+export const isReadyToPay = (booking: PayoutFields & Pick<Booking, 'walkIn' | 'transferred'>): boolean =>
+  isReadyToPayBooking(booking);
 
 type TransferFields = Pick<Booking, 'period1Amount' | 'commissionAmount' | 'feeAmount'>;
 
