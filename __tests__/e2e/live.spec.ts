@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ProfilePaths } from '../../contract';
+import { ProfilePaths, WorkQueuePaths } from '../../contract';
+import { QUEUE_LISTS } from '../support/workQueues';
 import { expect, startFromSeed, test, text } from './support/fixtures';
 
 const ADMIN = 'admin@poolvilla.test';
@@ -72,6 +73,53 @@ test.describe('a console that stays current by itself', () => {
     await arrivals.getByRole('button', { name: text('en', 'bookings.arrivals.show') }).click();
     await expect(page.getByTestId('tab-count-pending')).toHaveText(String(pending + 3));
     await expect(arrivals).toBeHidden();
+  });
+
+  test('the queues come in one small answer: a screen asks for no whole list for them; without the counts call (404) they are as before', async ({
+    page,
+    visit,
+    sandbox,
+    consoleProblems,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const nav = page.getByRole('navigation', { name: text('en', 'layout.menu.label') });
+    // The figures on the menu, whichever of its groups are open (a closed group shows its pages' sum).
+    const badges = async () =>
+      (await nav.getByTestId('menu-badge').locator('[aria-hidden]').allTextContents()).sort();
+    await visit(page, { path: '/user-management', account: ADMIN, language: 'en', theme: 'light' });
+    await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+    await expect(nav.getByRole('button', { name: /^Bookings \d+ pending$/ })).toBeVisible();
+    expect(asked).toContain(WorkQueuePaths.counts);
+    expect(asked.filter((path) => QUEUE_LISTS.includes(path))).toEqual([]);
+
+    const cards = async () => {
+      await expect(page.getByTestId('queue-periodTwo-figure')).toHaveAttribute('aria-busy', 'false');
+      return page.locator('section[aria-labelledby="home-queues"] a').allInnerTexts();
+    };
+    // Home as first drawn, with the counts call and then without it: the same cards, and the menu
+    // showing the cards' applications, property types and transfers due.
+    await page.goto('/');
+    const fromCounts = await cards();
+    expect(fromCounts).toHaveLength(5);
+    const menuFigures = (
+      await Promise.all(
+        ['partnerApplications', 'propertyTypes', 'transfersDue'].map((id) =>
+          page.getByTestId(`queue-${id}-figure`).textContent(),
+        ),
+      )
+    ).sort();
+    await expect.poll(badges).toEqual(menuFigures);
+
+    consoleProblems.allow(/work-queues: .*status of 404/);
+    await sandbox.setFaults({ rules: [{ pattern: WorkQueuePaths.counts, errorRate: 1, status: 404 }] });
+    await page.reload();
+    await expect
+      .poll(() => asked.filter((path) => QUEUE_LISTS.includes(path)).length)
+      .toBeGreaterThanOrEqual(4);
+    expect(await cards()).toEqual(fromCounts);
+    await expect.poll(badges).toEqual(menuFigures);
+    await sandbox.clearFaults();
   });
 
   test('offline: a notice, changes disabled with the reason; back online, the lists refresh', async ({

@@ -42,10 +42,12 @@ export interface ShellOutlet {
  * The admin shell, composed: the layout with the work queues' counts on its menu entries (items to
  * act on, so the group sums mean something; the money owed, in baht, is home's alone) and the
  * palette in its header. The layout itself knows nothing of bookings or partners; they meet here,
- * inside the address's state (AdminShell, below, is what the router renders). The counts' lists are asked for once the menu is on screen (at once
- * from 768 px, on a phone when its drawer first opens; decision 0012) and a screen's own lists
- * have all answered (decision 0013): a large marketplace's pending bookings run to megabytes, which
- * would otherwise come in, and be read, beside the list the admin opened the screen for.
+ * inside the address's state (AdminShell, below, is what the router renders). The counts come from
+ * the counts call, one small answer (decision 0018). Where the API has none, they are computed from
+ * four whole lists, asked for once the menu is on screen (at once from 768 px, on a phone when its
+ * drawer first opens; decision 0012) and a screen's own lists have all answered (decision 0013): a
+ * large marketplace's pending bookings run to megabytes, which would otherwise come in, and be
+ * read, beside the list the admin opened the screen for.
  */
 function ShellLayout() {
   const dispatch = useAppDispatch();
@@ -62,7 +64,7 @@ function ShellLayout() {
     });
   }, [dispatch]);
   const outlet = useMemo((): ShellOutlet => ({ screens, onScreenShown }), [onScreenShown]);
-  const { queues } = useWorkQueues({ skip: !(menuShown && screenLoaded) });
+  const { queues } = useWorkQueues({ skipLists: !(menuShown && screenLoaded) });
   const badges = useMemo(
     (): MenuBadges => ({
       [RoutePath.partnerManagement]: queues.partnerApplications?.count,

@@ -19,17 +19,26 @@ export interface HeldArrivals {
  * coming back into focus): the bookings already shown update in place and leave when they leave,
  * while new ones wait behind "3 new bookings · Show". Another list or search (`listKey`) shows
  * everything at once. The page, the filters and an open dialog stay as they are.
+ *
+ * `fetching` (RTK Query's `isFetching`) says the list is being asked for: a list another screen
+ * loaded earlier is shown as it was while its new answer comes, and that answer is the first one
+ * this screen shows whole. What arrived before the admin opened the screen is not new to them.
  */
-export function useHeldArrivals(bookings: readonly Booking[] | undefined, listKey: string): HeldArrivals {
+export function useHeldArrivals(
+  bookings: readonly Booking[] | undefined,
+  listKey: string,
+  fetching = false,
+): HeldArrivals {
   const [seen, setSeen] = useState<{ listKey: string; ids: ReadonlySet<string> } | null>(null);
   let ids = seen?.listKey === listKey ? seen.ids : null;
-  if (bookings && ids === null) {
+  if (bookings && ids === null && !fetching) {
     // The first answer of a list or search: everything in it is shown.
     ids = idsOf(bookings);
     setSeen({ listKey, ids });
   }
   const shown = useMemo(
-    () => (bookings && ids ? bookings.filter((booking) => ids.has(booking.bookingId)) : undefined),
+    () =>
+      bookings && ids ? bookings.filter((booking) => ids.has(booking.bookingId)) : bookings && [...bookings],
     [bookings, ids],
   );
 

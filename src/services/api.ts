@@ -22,6 +22,11 @@ export const tagTypes = [
   'Audit',
 ] as const;
 
+/** User management's lists: a role change, a deletion or a partner decision changes them. */
+export const PROFILE_LIST = { type: 'Profiles', id: 'LIST' } as const;
+/** The partner lists (requests, partners), which show profiles too, and the work queues' counts. */
+export const PARTNER_LISTS = { type: 'Partners', id: 'LIST' } as const;
+
 /** How often a live query asks again while the console's tab is visible. */
 export const LIVE_POLLING_MS = 30_000;
 

@@ -1,4 +1,4 @@
-import { api } from './api';
+import { api, PARTNER_LISTS, PROFILE_LIST } from './api';
 import { ClientReason, type ApiFailure } from './apiFailure';
 import { changedElsewhere } from './baseQuery';
 import { PartnerPaths, type PartnerRequest } from '../../contract';
@@ -37,10 +37,6 @@ const listOfDecision = {
 
 const isChangedElsewhere = (error: ApiFailure | undefined) =>
   error?.data.status.description === ClientReason.changedElsewhere;
-
-const PARTNER_LISTS = { type: 'Partners', id: 'LIST' } as const;
-/** Approving or cancelling changes the applicant's role, which user management shows. */
-const PROFILE_LIST = { type: 'Profiles', id: 'LIST' } as const;
 
 export const partnersApi = api.injectEndpoints({
   endpoints: (build) => ({

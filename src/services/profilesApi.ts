@@ -1,4 +1,4 @@
-import { api } from './api';
+import { api, PARTNER_LISTS, PROFILE_LIST } from './api';
 import { idOf, listAnswer, textOrNull, type Fields } from './answers';
 import { profileSearchRequest } from './request';
 import {
@@ -32,10 +32,6 @@ function profileAnswer(fields: Fields): Profile {
 
 const singleProfile = (data: unknown): Profile =>
   profileAnswer(typeof data === 'object' && data !== null ? (data as Fields) : {});
-
-const PROFILE_LIST = { type: 'Profiles', id: 'LIST' } as const;
-/** Partner lists show profiles too: a role change or a deletion changes them. */
-const PARTNER_LISTS = { type: 'Partners', id: 'LIST' } as const;
 
 /**
  * What a change of one profile makes stale: the lists, the partner lists (a role), the profile and

@@ -1,11 +1,11 @@
 /**
- * The operations admin's work queues, computed from the lists the console already loads: partner
+ * The operations admin's work queues, answered by the counts call or computed from the lists: partner
  * applications, property types awaiting approval, partner transfers due, the money owed to the
  * partners, and period 2 slips awaiting verification. Each has its count, its oldest item's date
  * and the address of the screen filtered to exactly those items. Malformed entries are skipped;
  * an item without a date counts but cannot be the oldest.
  */
-import type { Booking, PartnerRequest, PropertyListByApproval } from '../../contract';
+import type { Booking, PartnerRequest, PropertyListByApproval, WorkQueueCounts } from '../../contract';
 import { parseDate } from '../lib/format';
 import { RoutePath } from '../lib/routePaths';
 import { BOOKING_STATUS_PARAM } from '../bookings/bookingSearch';
@@ -132,6 +132,24 @@ export function workQueuesOf(sources: WorkQueueSources): Partial<Record<WorkQueu
     }),
     ...(pendingBookings &&
       transferredBookings && { periodTwo: periodTwoQueue(pendingBookings, transferredBookings) }),
+  };
+}
+
+/** The queues as the counts call answers them: the same queues the lists give. */
+export function queuesOfCounts(counts: WorkQueueCounts): Record<WorkQueueId, WorkQueue> {
+  const answered = (id: WorkQueueId): WorkQueue => ({
+    id,
+    count: counts[id].count,
+    oldest: parseDate(counts[id].oldest),
+    undated: counts[id].undated,
+    link: WORK_QUEUE_LINKS[id],
+  });
+  return {
+    partnerApplications: answered('partnerApplications'),
+    propertyTypes: answered('propertyTypes'),
+    transfersDue: answered('transfersDue'),
+    owedToPartners: { ...answered('owedToPartners'), amount: counts.owedToPartners.amount },
+    periodTwo: answered('periodTwo'),
   };
 }
 

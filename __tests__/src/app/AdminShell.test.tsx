@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ProfilePaths } from '../../../contract';
+import { ProfilePaths, WorkQueuePaths } from '../../../contract';
 import { holdAnswers } from '../../support/heldAnswers';
 import { everyAnswerIn, renderConsole } from '../../support/renderConsole';
-import { QUEUE_LISTS } from '../../support/workQueues';
+import { QUEUE_LISTS, withoutCountsCall } from '../../support/workQueues';
 import { seededAccounts, useSandbox } from '../../support/sandbox';
 
 // How often the screen's list state and the menu's counts are read, and the menu drawn, that is,
@@ -68,12 +68,37 @@ const bookingsCount = () =>
     name: /^Bookings \d+ pending$/,
   });
 
-describe('the admin shell', () => {
-  beforeEach(() => {
-    mockScreenDrawn.count = 0;
-    mockCountsDrawn.count = 0;
-    mockMenuDrawn.count = 0;
+beforeEach(() => {
+  mockScreenDrawn.count = 0;
+  mockCountsDrawn.count = 0;
+  mockMenuDrawn.count = 0;
+});
+
+describe('the admin shell, its counts from the counts call', () => {
+  it('draws nothing when the counts are asked for again and answer the same, and asks for no list', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { store } = await renderConsole({ route: '/user-management', tokens, language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'User management' });
+    expect(await bookingsCount()).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    await act(() => everyAnswerIn(store));
+    const countsDrawn = mockCountsDrawn.count;
+    const screenDrawn = mockScreenDrawn.count;
+
+    // Back to the tab: RTK Query asks for the counts again (refetchOnFocus); the same answer.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(sandbox.count(WorkQueuePaths.counts)).toBe(2));
+    await act(() => everyAnswerIn(store));
+    expect(mockCountsDrawn.count).toBe(countsDrawn);
+    expect(mockScreenDrawn.count).toBe(screenDrawn);
+    expect(QUEUE_LISTS.map((path) => sandbox.count(path))).toEqual([0, 0, 0, 0]);
   });
+});
+
+describe('the admin shell, where the API has no counts call (404)', () => {
+  beforeEach(() => withoutCountsCall(sandbox));
 
   it("does not draw the layout again when the screen's lists come in and the counts are asked for", async () => {
     const { asked, release: releaseUsers } = holdLists([ProfilePaths.search]);

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BookingPaths } from '../../../contract';
 import { useAdminSession } from '../../support/adminSession';
+import { holdAnswers } from '../../support/heldAnswers';
+import { bookingsApi } from '../../../src/services/bookingsApi';
 import { renderConsole } from '../../support/renderConsole';
 import { useSandbox } from '../../support/sandbox';
 
@@ -67,5 +70,44 @@ describe('bookings that arrive while the admin looks at a list', () => {
     await user.type(screen.getByRole('textbox', { name: /keyword/i }), 'a');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByTestId('new-arrivals')).not.toBeInTheDocument());
+  });
+});
+
+describe('bookings that arrived before the admin opened the list', () => {
+  it('are shown, not held: a list another screen loaded is shown whole once its new answer is in', async () => {
+    // Partner earnings loads the pending list; guests book; the list is being asked for again (its
+    // answer held) as the admin opens transfer management.
+    const { router, store } = await renderConsole({
+      tokens: admin.tokens,
+      route: '/partner-earnings',
+      language: 'en',
+    });
+    await waitFor(() => expect(sandbox.count(BookingPaths.nonAcceptedPayment)).toBe(1));
+    await screen.findByTestId('earnings-total-owed');
+    await waitFor(() =>
+      expect(screen.getByTestId('earnings-total-owed')).toHaveAttribute('aria-busy', 'false'),
+    );
+    let asked = false;
+    const release = holdAnswers(sandbox, 'get', BookingPaths.nonAcceptedPayment, () => (asked = true));
+    expect(sandbox.app.simulate({ bookings: 2 }).bookings).toHaveLength(2);
+    void store.dispatch(
+      bookingsApi.endpoints.getBookings.initiate(
+        { list: 'pending' },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    await waitFor(() => expect(asked).toBe(true));
+    await act(() => router.navigate('/transfer-management'));
+    await waitFor(() => expect(screen.getByTestId('tab-count-pending')).not.toHaveTextContent('…'));
+    const before = chip('pending');
+
+    release();
+    await waitFor(() => expect(chip('pending')).toBe(before + 2));
+    expect(screen.queryByTestId('new-arrivals')).not.toBeInTheDocument();
+
+    // From then on, what arrives waits behind the bar.
+    guestsBook(1);
+    expect(await screen.findByTestId('new-arrivals')).toHaveTextContent('1 new booking');
+    expect(chip('pending')).toBe(before + 2);
   });
 });

@@ -30,7 +30,7 @@ export default function PartnerBookingsPage() {
   );
   const dialogs = useBookingDialogs({ walkIn: walkIns });
   // Bookings that arrive while the admin looks wait behind "N new bookings · Show".
-  const held = useHeldArrivals(walkIns.currentData, JSON.stringify(search.query ?? {}));
+  const held = useHeldArrivals(walkIns.currentData, JSON.stringify(search.query ?? {}), walkIns.isFetching);
   const bookings = held.shown;
   // Asked for by the admin: what the reload brings is shown at once.
   const refresh = () => void walkIns.refetch().then((result) => result.data && held.accept(result.data));

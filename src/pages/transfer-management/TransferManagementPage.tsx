@@ -56,8 +56,8 @@ export default function TransferManagementPage() {
   // Bookings that arrive while the admin looks wait behind "N new bookings · Show" (useHeldArrivals).
   const listKey = JSON.stringify(search.query ?? {});
   const held = {
-    pending: useHeldArrivals(pending.currentData, listKey),
-    transferred: useHeldArrivals(transferred.currentData, listKey),
+    pending: useHeldArrivals(pending.currentData, listKey, pending.isFetching),
+    transferred: useHeldArrivals(transferred.currentData, listKey, transferred.isFetching),
   };
   // Both lists narrowed by booking status, so a link to e.g. the period 2 slips finds them in either tab.
   const narrowed = (bookings: Booking[] | undefined) =>

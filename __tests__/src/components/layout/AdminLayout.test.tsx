@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AuthPaths, ProfilePaths, PropertyPaths } from '../../../../contract';
+import { AuthPaths, ProfilePaths, PropertyPaths, WorkQueuePaths } from '../../../../contract';
 import * as malformed from '../../../support/malformed';
 import { renderConsole } from '../../../support/renderConsole';
-import { QUEUE_LISTS } from '../../../support/workQueues';
+import { QUEUE_LISTS, withoutCountsCall } from '../../../support/workQueues';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
@@ -294,12 +294,41 @@ describe('the admin shell', () => {
   });
 });
 
-describe("the menu's counts", () => {
-  // happy-dom's viewport: its media queries answer as on a 390 px phone, or a 1280 px desktop.
-  const viewport = () =>
-    (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM;
+// happy-dom's viewport: its media queries answer as on a 390 px phone, or a 1280 px desktop.
+const viewport = () => (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM;
+const askedFor = () => QUEUE_LISTS.map((path) => sandbox.count(path) > 0);
+const bookingsBadge = (nav: HTMLElement) =>
+  within(nav).findByRole('button', { name: /^Bookings \d+ pending$/ });
+
+describe("the menu's counts, from the counts call", () => {
   afterEach(() => viewport().setViewport({ width: 1280, height: 800 }));
-  const askedFor = () => QUEUE_LISTS.map((path) => sandbox.count(path) > 0);
+
+  it('are asked for with the screen, in one small answer: no whole list is fetched for them', async () => {
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    await renderConsole({ route: '/user-management', tokens, language: 'en' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await bookingsBadge(nav)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    expect(sandbox.count(WorkQueuePaths.counts)).toBe(1);
+    expect(askedFor()).toEqual([false, false, false, false]);
+  });
+
+  it('on a phone, are in the drawer as it opens, still without a whole list', async () => {
+    viewport().setViewport({ width: 390, height: 844 });
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { user } = await renderConsole({ route: '/user-management', tokens, language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'User management' });
+    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    expect(
+      await bookingsBadge(await screen.findByRole('navigation', { name: 'Main menu' })),
+    ).toBeInTheDocument();
+    expect(askedFor()).toEqual([false, false, false, false]);
+  });
+});
+
+describe("the menu's counts, where the API has no counts call (404)", () => {
+  beforeEach(() => withoutCountsCall(sandbox));
+  afterEach(() => viewport().setViewport({ width: 1280, height: 800 }));
 
   /** User management, its own list drawn: a screen that needs none of the queues' lists. */
   async function userManagement() {
@@ -354,6 +383,7 @@ describe("the menu's counts", () => {
     expect(askedFor()).toEqual([false, false, false, false]);
 
     sandbox.server.resetHandlers();
+    withoutCountsCall(sandbox);
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'My profile' }));
     await screen.findByRole('heading', { level: 1, name: 'Profile' });

@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { BookingPaths, PropertyPaths, type ApiEnvelope, type DashboardInfo } from '../../../../contract';
+import {
+  BookingPaths,
+  PartnerPaths,
+  PropertyPaths,
+  WorkQueuePaths,
+  type ApiEnvelope,
+  type DashboardInfo,
+} from '../../../../contract';
 import { api } from '../../../../src/services/api';
 import type { Language } from '../../../../src/slices/themeSlice';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
@@ -8,7 +15,6 @@ import { resumeSuiteClock, stopClockAt } from '../../../support/clock';
 import { holdAnswers } from '../../../support/heldAnswers';
 import * as malformed from '../../../support/malformed';
 import { everyAnswerIn, renderConsole } from '../../../support/renderConsole';
-import { QUEUE_LISTS } from '../../../support/workQueues';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
 
@@ -135,7 +141,7 @@ describe('home', () => {
   });
 
   it('draws the queues and the counters as their answers come, not the whole page again', async () => {
-    const releases = [...QUEUE_LISTS, PropertyPaths.propertyInfo].map((path) =>
+    const releases = [WorkQueuePaths.counts, PropertyPaths.propertyInfo].map((path) =>
       holdAnswers(sandbox, 'get', path),
     );
     await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin), language: 'en' });
@@ -151,14 +157,14 @@ describe('home', () => {
     expect(mockHomeDrawn.count).toBe(homeDrawn);
   });
 
-  it('draws the queues and the counters once while their lists are asked for', async () => {
-    const held = [...QUEUE_LISTS, PropertyPaths.propertyInfo];
+  it('draws the queues and the counters once while their calls are asked for', async () => {
+    const held = [WorkQueuePaths.counts, PropertyPaths.propertyInfo];
     const releases = held.map((path) => holdAnswers(sandbox, 'get', path));
     const drawn = mockSectionsDrawn.count;
     const { store } = await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin) });
     expect(await screen.findByTestId('counter-members')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('queue-transfersDue-figure')).toHaveAttribute('aria-busy', 'true');
-    // Each list is under way (RTK Query's running queries): starting them drew nothing again.
+    // Each call is under way (RTK Query's running queries): starting them drew nothing again.
     await waitFor(() => expect(store.dispatch(api.util.getRunningQueriesThunk())).toHaveLength(held.length));
     expect(mockSectionsDrawn.count - drawn).toBe(2);
 
@@ -176,7 +182,14 @@ describe('home', () => {
   });
 
   it('draws nothing again when the admin comes back to the tab and every list answers the same', async () => {
-    const polled = [...QUEUE_LISTS, BookingPaths.walkIn, PropertyPaths.propertyInfo];
+    // The queues' counts, the counters' call and the trends' three lists.
+    const polled = [
+      WorkQueuePaths.counts,
+      PropertyPaths.propertyInfo,
+      BookingPaths.nonAcceptedPayment,
+      BookingPaths.acceptedPayment,
+      BookingPaths.walkIn,
+    ];
     const { store } = await renderConsole({
       tokens: await sandbox.tokensFor(seededAccounts.admin),
       language: 'en',
@@ -200,6 +213,10 @@ describe('home', () => {
     await act(() => everyAnswerIn(store));
     expect(mockFormatted.count).toBe(formatted);
     expect(within(trends).getAllByRole('figure')).toHaveLength(3);
+    // The queues come from the counts: the lists only they would need are never asked for.
+    expect(
+      [PartnerPaths.pendingRoleChange, PropertyPaths.adminWithOwner].map((path) => sandbox.count(path)),
+    ).toEqual([0, 0]);
   });
 
   it('shows skeletons while the counters load', async () => {
