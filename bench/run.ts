@@ -41,6 +41,8 @@ async function main() {
   await (await import('./users')).benchUsers();
   const findAnything = await import('./findAnything');
   findAnything.printFindAnythingFigures(await findAnything.benchFindAnything());
+  const wire = await import('./wire');
+  wire.printWireFigures(await wire.benchWire());
 
   console.log('\n== Lighthouse (printed, not enforced)');
   await benchLighthouse();

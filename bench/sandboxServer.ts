@@ -14,6 +14,8 @@ export interface BenchServerReady {
   pair: Tokens;
   keyword: string;
   codes: string[];
+  /** The control token: faults (e.g. a call the API does not have) and resets. */
+  controlToken: string;
 }
 
 const ADMIN = 'admin@poolvilla.test';
@@ -42,6 +44,7 @@ async function main() {
       .get() as string,
     // Each exchange needs a fresh code (codes live 60 s): plenty, issued just before the runs.
     codes: app.auth.issueCodes(ADMIN, Number(codeCount), 'line'),
+    controlToken: app.sandbox.controlToken,
   };
   process.send?.(ready);
   process.on('message', () => void app.close().then(() => process.exit(0)));

@@ -10,8 +10,9 @@ export async function signedInContext(
   browser: Browser,
   tokens: Tokens,
   apiBaseUrl: string,
+  viewport = BENCH_VIEWPORT,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: BENCH_VIEWPORT });
+  const context = await browser.newContext({ viewport });
   const stored = {
     [StorageKey.accessToken]: encodeValue(tokens.accessToken),
     [StorageKey.refreshToken]: encodeValue(tokens.refreshToken),
