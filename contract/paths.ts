@@ -1,14 +1,25 @@
 /**
  * Every path of spec section 7, written once. The console's services and the sandbox's routes both
  * use these, so the two cannot drift. Paths the spec leaves unnamed are named here (marked "ours").
- * Functions build a concrete path; the `route` strings are the Fastify patterns of the same paths.
+ * A path with an id is written as its pattern (Fastify's, `:id`): calling it builds the concrete
+ * path, and its `route` is the pattern the operations table registers.
  */
-const enc = encodeURIComponent;
+
+/** A path with one parameter: called with its value (encoded in place), or read as its `route`. */
+export interface PathWithParameter<Value extends string = string> {
+  (value: Value): string;
+  readonly route: string;
+}
+
+function withParameter<Value extends string = string>(route: string): PathWithParameter<Value> {
+  const [before, after] = route.split(/:[A-Za-z]+/);
+  if (after === undefined) throw new Error(`The path ${route} has no :parameter.`);
+  return Object.assign((value: Value) => `${before}${encodeURIComponent(value)}${after}`, { route });
+}
 
 export const AuthPaths = {
   /** POST {code} → Tokens */
-  login: (provider: LoginProvider) => `/admin/authen/api/v1/login/${provider}`,
-  loginRoute: '/admin/authen/api/v1/login/:provider',
+  login: withParameter<LoginProvider>('/admin/authen/api/v1/login/:provider'),
   /** DELETE {refreshToken} */
   logout: '/authen/api/v1/logout',
   /** POST {refreshToken} → Tokens */
@@ -23,58 +34,41 @@ export const ProfilePaths = {
   create: '/admin/api/v1/profiles',
   /** GET ?role&keyword */
   search: '/admin/api/v1/profiles/search',
-  byId: (id: string) => `/admin/api/v1/profile/${enc(id)}`,
-  byIdRoute: '/admin/api/v1/profile/:id',
-  active: (id: string) => `/admin/api/v1/profile/${enc(id)}/active`,
-  activeRoute: '/admin/api/v1/profile/:id/active',
-  remove: (id: string) => `/admin/api/v1/profile/${enc(id)}/delete`,
-  removeRoute: '/admin/api/v1/profile/:id/delete',
+  byId: withParameter('/admin/api/v1/profile/:id'),
+  active: withParameter('/admin/api/v1/profile/:id/active'),
+  remove: withParameter('/admin/api/v1/profile/:id/delete'),
   /** POST multipart, field `image` */
-  image: (id: string) => `/admin/api/v1/profile/${enc(id)}/image`,
-  imageRoute: '/admin/api/v1/profile/:id/image',
+  image: withParameter('/admin/api/v1/profile/:id/image'),
   /** POST {newRole} */
-  role: (id: string) => `/admin/api/v1/profile/${enc(id)}/role`,
-  roleRoute: '/admin/api/v1/profile/:id/role',
+  role: withParameter('/admin/api/v1/profile/:id/role'),
 } as const;
 
 export const PartnerPaths = {
   pendingRoleChange: '/profile-partner/api/v1/pending-role-change',
   withoutProperties: '/profile-partner/api/v1/partners-without-properties',
-  approve: (id: string) => `/profile-partner/api/v1/${enc(id)}/approve`,
-  approveRoute: '/profile-partner/api/v1/:id/approve',
-  reject: (id: string) => `/profile-partner/api/v1/${enc(id)}/reject`,
-  rejectRoute: '/profile-partner/api/v1/:id/reject',
+  approve: withParameter('/profile-partner/api/v1/:id/approve'),
+  reject: withParameter('/profile-partner/api/v1/:id/reject'),
   /** GET, PUT, DELETE by profilePartnerId */
-  byId: (id: string) => `/profile-partner/api/v1/${enc(id)}`,
-  byIdRoute: '/profile-partner/api/v1/:id',
+  byId: withParameter('/profile-partner/api/v1/:id'),
   /** PATCH; the id is the partner request's encrypted profile id (PartnerRequest.profileId). */
-  updateRoleToPartner: (encryptedProfileId: string) =>
-    `/profile-partner/api/v1/update-role-to-partner/${enc(encryptedProfileId)}`,
-  updateRoleToPartnerRoute: '/profile-partner/api/v1/update-role-to-partner/:id',
+  updateRoleToPartner: withParameter('/profile-partner/api/v1/update-role-to-partner/:id'),
   /** DELETE by profilePartnerId: used by reject and by cancel approval. */
-  deleteProfilePartner: (id: string) => `/profile-partner/api/v1/delete-profile-partner/${enc(id)}`,
-  deleteProfilePartnerRoute: '/profile-partner/api/v1/delete-profile-partner/:id',
+  deleteProfilePartner: withParameter('/profile-partner/api/v1/delete-profile-partner/:id'),
 } as const;
 
 export const PropertyPaths = {
   /** GET → PropertyListByApproval */
   adminWithOwner: '/property/api/v1/property-list/admin-with-owner',
-  property: (id: string) => `/property/api/v1/property/${enc(id)}`,
-  propertyRoute: '/property/api/v1/property/:id',
-  propertyType: (id: string) => `/property/api/v1/propertyType/${enc(id)}`,
-  propertyTypeRoute: '/property/api/v1/propertyType/:id',
+  property: withParameter('/property/api/v1/property/:id'),
+  propertyType: withParameter('/property/api/v1/propertyType/:id'),
   /** PATCH, empty body: toggles approved ⇄ pending. */
-  approve: (id: string) => `/property/api/v1/propertyType/${enc(id)}/approve`,
-  approveRoute: '/property/api/v1/propertyType/:id/approve',
+  approve: withParameter('/property/api/v1/propertyType/:id/approve'),
   /** PATCH, empty body: toggles active. */
-  active: (id: string) => `/property/api/v1/propertyType/${enc(id)}/active`,
-  activeRoute: '/property/api/v1/propertyType/:id/active',
+  active: withParameter('/property/api/v1/propertyType/:id/active'),
   /** PATCH {maintenance} */
-  maintenance: (id: string) => `/property/api/v1/propertyType/${enc(id)}/maintenance`,
-  maintenanceRoute: '/property/api/v1/propertyType/:id/maintenance',
+  maintenance: withParameter('/property/api/v1/propertyType/:id/maintenance'),
   /** POST multipart, field `image`: the banner. */
-  propertyTypeImage: (id: string) => `/property/api/v1/propertyType/${enc(id)}/image`,
-  propertyTypeImageRoute: '/property/api/v1/propertyType/:id/image',
+  propertyTypeImage: withParameter('/property/api/v1/propertyType/:id/image'),
   /** GET ?keyword&locationId&approved → Property[] (ours). */
   propertiesSearch: '/property/api/v1/properties/search',
   /** GET ?locationId&keyword → PropertyListByApproval (ours). */
@@ -131,12 +125,9 @@ export const WorkQueuePaths = {
 
 /** Images are served without a token so that a plain <img> can show them. */
 export const ImagePaths = {
-  profile: (id: string) => `/images/api/v1/profile/${enc(id)}`,
-  profileRoute: '/images/api/v1/profile/:id',
-  property: (id: string) => `/images/api/v1/property/${enc(id)}`,
-  propertyRoute: '/images/api/v1/property/:id',
-  payment: (id: string) => `/images/api/v1/payment/${enc(id)}`,
-  paymentRoute: '/images/api/v1/payment/:id',
+  profile: withParameter('/images/api/v1/profile/:id'),
+  property: withParameter('/images/api/v1/property/:id'),
+  payment: withParameter('/images/api/v1/payment/:id'),
 } as const;
 
 /** The API contract as published by the sandbox (`npm run contract` writes the same document). */

@@ -164,7 +164,7 @@ test.describe('signing in', () => {
   test('a forged state is refused and no code is exchanged', async ({ page }) => {
     const exchanges: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(AuthPaths.loginRoute.split(':')[0])) exchanges.push(request.url());
+      if (request.url().includes(AuthPaths.login.route.split(':')[0])) exchanges.push(request.url());
     });
     // A real attempt first, so a state is stored: the forged one must not match it.
     await page.goto('/login');

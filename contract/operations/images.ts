@@ -32,19 +32,19 @@ const image = {
 export const imageOperations = {
   getProfileImage: {
     method: 'GET',
-    path: ImagePaths.profileRoute,
+    path: ImagePaths.profile.route,
     summary: 'A profile image (public)',
     ...image,
   },
   getPropertyImage: {
     method: 'GET',
-    path: ImagePaths.propertyRoute,
+    path: ImagePaths.property.route,
     summary: 'A property image (public)',
     ...image,
   },
   getPaymentImage: {
     method: 'GET',
-    path: ImagePaths.paymentRoute,
+    path: ImagePaths.payment.route,
     summary: 'A payment image (public)',
     ...image,
   },

@@ -41,7 +41,7 @@ export const partnerOperations = {
   },
   getPartnerRequest: {
     method: 'GET',
-    path: PartnerPaths.byIdRoute,
+    path: PartnerPaths.byId.route,
     summary: 'A partner request, by profilePartnerId',
     tags,
     params: IdParamsSchema,
@@ -50,7 +50,7 @@ export const partnerOperations = {
   },
   updatePartnerRequest: {
     method: 'PUT',
-    path: PartnerPaths.byIdRoute,
+    path: PartnerPaths.byId.route,
     summary: "Changes a partner request's given fields (and the applicant's profile)",
     tags,
     params: IdParamsSchema,
@@ -60,7 +60,7 @@ export const partnerOperations = {
   },
   approvePartnerRequest: {
     method: 'PUT',
-    path: PartnerPaths.approveRoute,
+    path: PartnerPaths.approve.route,
     summary: 'Approves a pending request: the applicant becomes a partner',
     tags,
     params: IdParamsSchema,
@@ -69,7 +69,7 @@ export const partnerOperations = {
   },
   rejectPartnerRequest: {
     method: 'PUT',
-    path: PartnerPaths.rejectRoute,
+    path: PartnerPaths.reject.route,
     summary: 'Rejects a pending request',
     tags,
     params: IdParamsSchema,
@@ -78,7 +78,7 @@ export const partnerOperations = {
   },
   updateRoleToPartner: {
     method: 'PATCH',
-    path: PartnerPaths.updateRoleToPartnerRoute,
+    path: PartnerPaths.updateRoleToPartner.route,
     summary: "Approves the applicant's request, by the request's encrypted profile id",
     tags,
     params: IdParamsSchema,
@@ -86,10 +86,10 @@ export const partnerOperations = {
     failures: [400, 404, 409],
   },
   // Reject and cancel approval: the same deletion under two paths.
-  deletePartnerRequest: { method: 'DELETE', path: PartnerPaths.byIdRoute, ...partnerDeletion },
+  deletePartnerRequest: { method: 'DELETE', path: PartnerPaths.byId.route, ...partnerDeletion },
   deleteProfilePartner: {
     method: 'DELETE',
-    path: PartnerPaths.deleteProfilePartnerRoute,
+    path: PartnerPaths.deleteProfilePartner.route,
     ...partnerDeletion,
   },
 } as const satisfies Record<string, Operation>;

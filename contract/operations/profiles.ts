@@ -43,7 +43,7 @@ export const profileOperations = {
   },
   getProfile: {
     method: 'GET',
-    path: ProfilePaths.byIdRoute,
+    path: ProfilePaths.byId.route,
     summary: 'A profile',
     ...byId,
     answer: ProfileSchema,
@@ -61,7 +61,7 @@ export const profileOperations = {
   },
   updateProfile: {
     method: 'PUT',
-    path: ProfilePaths.byIdRoute,
+    path: ProfilePaths.byId.route,
     summary: "Changes a profile's given fields",
     ...byId,
     body: UpdateProfileRequestSchema,
@@ -70,7 +70,7 @@ export const profileOperations = {
   },
   toggleProfileActive: {
     method: 'PATCH',
-    path: ProfilePaths.activeRoute,
+    path: ProfilePaths.active.route,
     summary: 'Activates or deactivates a profile (a toggle); not your own',
     ...byId,
     answer: ProfileSchema,
@@ -78,7 +78,7 @@ export const profileOperations = {
   },
   deleteProfile: {
     method: 'DELETE',
-    path: ProfilePaths.removeRoute,
+    path: ProfilePaths.remove.route,
     summary: 'Deletes a profile; not your own',
     ...byId,
     answer: Type.Null(),
@@ -86,7 +86,7 @@ export const profileOperations = {
   },
   uploadProfileImage: {
     method: 'POST',
-    path: ProfilePaths.imageRoute,
+    path: ProfilePaths.image.route,
     summary: "Replaces a profile's image",
     ...byId,
     body: ImageUploadBody('image'),
@@ -95,7 +95,7 @@ export const profileOperations = {
   },
   changeProfileRole: {
     method: 'POST',
-    path: ProfilePaths.roleRoute,
+    path: ProfilePaths.role.route,
     summary: "Changes a profile's role; an admin cannot demote themselves",
     ...byId,
     body: RoleChangeRequestSchema,

@@ -73,7 +73,7 @@ export const propertyOperations = {
   },
   getProperty: {
     method: 'GET',
-    path: PropertyPaths.propertyRoute,
+    path: PropertyPaths.property.route,
     summary: 'A property with all its types and owners',
     tags,
     params: IdParamsSchema,
@@ -82,7 +82,7 @@ export const propertyOperations = {
   },
   updateProperty: {
     method: 'PUT',
-    path: PropertyPaths.propertyRoute,
+    path: PropertyPaths.property.route,
     summary: "Changes a property's name and/or location (ours)",
     tags,
     params: IdParamsSchema,
@@ -92,7 +92,7 @@ export const propertyOperations = {
   },
   deleteProperty: {
     method: 'DELETE',
-    path: PropertyPaths.propertyRoute,
+    path: PropertyPaths.property.route,
     summary: 'Deletes a property and its types; not one with bookings',
     tags,
     params: IdParamsSchema,
@@ -103,7 +103,7 @@ export const propertyOperations = {
   // Property types by id (sandbox/routes/propertyTypes.ts).
   getPropertyType: {
     method: 'GET',
-    path: PropertyPaths.propertyTypeRoute,
+    path: PropertyPaths.propertyType.route,
     summary: 'A property type',
     tags,
     params: IdParamsSchema,
@@ -112,7 +112,7 @@ export const propertyOperations = {
   },
   updatePropertyType: {
     method: 'PUT',
-    path: PropertyPaths.propertyTypeRoute,
+    path: PropertyPaths.propertyType.route,
     summary: "Changes a property type's given fields",
     tags,
     params: IdParamsSchema,
@@ -122,7 +122,7 @@ export const propertyOperations = {
   },
   deletePropertyType: {
     method: 'DELETE',
-    path: PropertyPaths.propertyTypeRoute,
+    path: PropertyPaths.propertyType.route,
     summary: 'Deletes a property type; not one with bookings',
     tags,
     params: IdParamsSchema,
@@ -132,7 +132,7 @@ export const propertyOperations = {
   // The approve and active calls are toggles (the console's approve and revoke both use approve).
   togglePropertyTypeApproval: {
     method: 'PATCH',
-    path: PropertyPaths.approveRoute,
+    path: PropertyPaths.approve.route,
     summary: 'Approves or revokes a property type (a toggle)',
     tags,
     params: IdParamsSchema,
@@ -141,7 +141,7 @@ export const propertyOperations = {
   },
   togglePropertyTypeActive: {
     method: 'PATCH',
-    path: PropertyPaths.activeRoute,
+    path: PropertyPaths.active.route,
     summary: 'Activates or deactivates a property type (a toggle)',
     tags,
     params: IdParamsSchema,
@@ -150,7 +150,7 @@ export const propertyOperations = {
   },
   setPropertyTypeMaintenance: {
     method: 'PATCH',
-    path: PropertyPaths.maintenanceRoute,
+    path: PropertyPaths.maintenance.route,
     summary: 'Puts a property type under maintenance, or takes it out',
     tags,
     params: IdParamsSchema,
@@ -160,7 +160,7 @@ export const propertyOperations = {
   },
   uploadPropertyTypeBanner: {
     method: 'POST',
-    path: PropertyPaths.propertyTypeImageRoute,
+    path: PropertyPaths.propertyTypeImage.route,
     summary: "Replaces a property type's banner",
     tags,
     params: IdParamsSchema,

@@ -265,7 +265,7 @@ describe('approving a request', () => {
 
   it('keeps the request and tells the admin when the approval fails', async () => {
     const request = (await pendingRequests())[0];
-    sandbox.server.use(http.patch(`${TEST_API}${PartnerPaths.updateRoleToPartnerRoute}`, () => failure(500)));
+    sandbox.server.use(http.patch(`${TEST_API}${PartnerPaths.updateRoleToPartner.route}`, () => failure(500)));
     const { user } = await openPartners();
     await confirmRowAction(user, rowIn(pendingGrid(), request.email as string), 'Approve');
     // The server's title, with what failed above its message.
@@ -284,7 +284,7 @@ describe('approving a request', () => {
     const request = (await pendingRequests())[0];
     const name = nameOf(request);
     // The approval answers only once the double click is made.
-    const answer = holdAnswers(sandbox, 'patch', PartnerPaths.updateRoleToPartnerRoute);
+    const answer = holdAnswers(sandbox, 'patch', PartnerPaths.updateRoleToPartner.route);
     const { user } = await openPartners();
     const row = rowIn(pendingGrid(), request.email as string);
     await user.click(within(row).getByRole('button', { name: `Approve ${name}` }));
@@ -330,7 +330,7 @@ describe('rejecting a request', () => {
   it('ignores a second action on the row while the first runs', async () => {
     const request = (await pendingRequests())[1];
     sandbox.server.use(
-      http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartnerRoute}`, async () => {
+      http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartner.route}`, async () => {
         await delay(1500);
       }),
     );
@@ -347,7 +347,7 @@ describe('rejecting a request', () => {
   it('keeps the request and tells the admin when the rejection fails', async () => {
     const request = (await pendingRequests())[1];
     sandbox.server.use(
-      http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartnerRoute}`, () => HttpResponse.error()),
+      http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartner.route}`, () => HttpResponse.error()),
     );
     const { user } = await openPartners();
     await confirmRowAction(user, rowIn(pendingGrid(), request.email as string), 'Reject');
@@ -441,7 +441,7 @@ describe('cancelling an approval', () => {
   it('keeps the partner and tells the admin when it fails', async () => {
     const partner = (await approvedPartners())[0];
     sandbox.server.use(
-      http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartnerRoute}`, () =>
+      http.delete(`${TEST_API}${PartnerPaths.deleteProfilePartner.route}`, () =>
         failure(409, 'The partner owns properties.'),
       ),
     );

@@ -212,7 +212,7 @@ describe("editing a user's details", () => {
     const target = await customer(5);
     let failing = true;
     sandbox.server.use(
-      http.post(`${TEST_API}${ProfilePaths.imageRoute}`, () => (failing ? HttpResponse.error() : undefined)),
+      http.post(`${TEST_API}${ProfilePaths.image.route}`, () => (failing ? HttpResponse.error() : undefined)),
     );
     const { dialog, user } = await openEditor(target);
     const lastName = within(dialog).getByRole('textbox', { name: 'Last name' });

@@ -232,7 +232,7 @@ describe('the active switch', () => {
   it('ignores clicks while the update runs, and shows the row busy', async () => {
     const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active, 1);
     // The update answers only once the clicks below are made.
-    const answer = holdAnswers(sandbox, 'patch', ProfilePaths.activeRoute);
+    const answer = holdAnswers(sandbox, 'patch', ProfilePaths.active.route);
     const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
     const row = rowWith(target.email as string);
     const toggle = within(row).getByRole('switch');
@@ -250,7 +250,7 @@ describe('the active switch', () => {
 
   it('leaves the row as it was and tells the admin when the update fails', async () => {
     const target = await pick((profile) => profile.role === 'PARTNER' && profile.active);
-    sandbox.server.use(http.patch(`${TEST_API}${ProfilePaths.activeRoute}`, () => failure(500)));
+    sandbox.server.use(http.patch(`${TEST_API}${ProfilePaths.active.route}`, () => failure(500)));
     const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
     const toggle = within(rowWith(target.email as string)).getByRole('switch');
     await user.click(toggle);
@@ -354,7 +354,7 @@ describe('the change-role dialog', () => {
   it('tells the admin when the change fails, and keeps the old role', async () => {
     const target = await pick((profile) => profile.role === 'CUSTOMER' && profile.active, 3);
     sandbox.server.use(
-      http.post(`${TEST_API}${ProfilePaths.roleRoute}`, () =>
+      http.post(`${TEST_API}${ProfilePaths.role.route}`, () =>
         failure(409, 'CONFLICT', 'This cannot be done now.'),
       ),
     );
@@ -401,7 +401,7 @@ describe('deleting a user', () => {
     const target = await pick((profile) => profile.role === 'CUSTOMER' && !profile.active, 2);
     const name = nameOf(target);
     // The delete answers only once the double click is made.
-    const answer = holdAnswers(sandbox, 'delete', ProfilePaths.removeRoute);
+    const answer = holdAnswers(sandbox, 'delete', ProfilePaths.remove.route);
     const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
     const row = rowWith(target.email as string);
     await user.click(within(row).getByRole('button', { name: `Delete ${name}` }));
@@ -417,7 +417,7 @@ describe('deleting a user', () => {
 
   it('keeps the row and tells the admin when the delete fails', async () => {
     const target = await pick((profile) => profile.role === 'CUSTOMER' && !profile.active, 1);
-    sandbox.server.use(http.delete(`${TEST_API}${ProfilePaths.removeRoute}`, () => HttpResponse.error()));
+    sandbox.server.use(http.delete(`${TEST_API}${ProfilePaths.remove.route}`, () => HttpResponse.error()));
     const { user } = await openUsers(`?q=${encodeURIComponent(target.email as string)}`);
     await user.click(within(rowWith(target.email as string)).getByRole('button', { name: /^Delete/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }));
