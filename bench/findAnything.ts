@@ -9,13 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page, Request, Response } from 'playwright-core';
-import { ensureConsoleBuild } from '../scripts/build';
-import { launchChromium } from '../scripts/chromium';
-import { sandboxRuntimeConfig } from '../scripts/config';
-import { buildConsoleServer } from '../scripts/serve';
 import { BookingPaths, ProfilePaths, type ApiEnvelope, type Booking, type Profile } from '../contract';
-import { freePort } from './ports';
-import { startSandboxProcess } from './sandbox';
+import { withBenchStack } from './stack';
 import { signedInContext } from './session';
 
 const RUNS = Number(process.env.FIND_BENCH_RUNS) || 5;
@@ -94,14 +89,7 @@ async function lastKeystrokeMs(page: Page, term: string, networkQuiet: () => Pro
 
 export async function benchFindAnything(options: { runs?: number } = {}): Promise<FindAnythingFigures> {
   const runs = options.runs ?? RUNS;
-  ensureConsoleBuild((line) => console.log(line));
-  const consolePort = await freePort();
-  const consoleUrl = `http://127.0.0.1:${consolePort}`;
-  const sandbox = await startSandboxProcess(0, [consoleUrl]);
-  const server = await buildConsoleServer({ runtimeConfig: sandboxRuntimeConfig(sandbox.base) });
-  await server.listen({ port: consolePort, host: '127.0.0.1' });
-  const browser = await launchChromium();
-  try {
+  return withBenchStack(async ({ consoleUrl, sandbox, browser }) => {
     const get = async <T>(url: string) =>
       (
         (await (
@@ -163,11 +151,7 @@ export async function benchFindAnything(options: { runs?: number } = {}): Promis
       runsMs,
       paletteJs: { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) },
     };
-  } finally {
-    await browser.close();
-    await server.close();
-    await sandbox.close();
-  }
+  });
 }
 
 export function printFindAnythingFigures(figures: FindAnythingFigures): void {

@@ -11,15 +11,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ensureConsoleBuild } from '../scripts/build';
-import { launchChromium } from '../scripts/chromium';
-import { sandboxRuntimeConfig } from '../scripts/config';
-import { buildConsoleServer } from '../scripts/serve';
 import { BookingPaths, WorkQueuePaths } from '../contract';
 import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../sandbox/control/schemas';
 import { RoutePath } from '../src/lib/routePaths';
-import { freePort } from './ports';
-import { startSandboxProcess } from './sandbox';
+import { withBenchStack, type BenchStack } from './stack';
 import { signedInContext } from './session';
 
 const SCREENS = [
@@ -83,7 +78,8 @@ async function apiTraffic(page: Page, apiBase: string) {
         requests: seen.length,
         bytes: seen.reduce((sum, entry) => sum + entry.bytes, 0),
         pendingList: seen.some(
-          (entry) => new URL(entry.url).pathname === BookingPaths.nonAcceptedPayment && entry.bytes > HEADERS_ONLY,
+          (entry) =>
+            new URL(entry.url).pathname === BookingPaths.nonAcceptedPayment && entry.bytes > HEADERS_ONLY,
         ),
       };
       seen = [];
@@ -96,7 +92,7 @@ async function apiTraffic(page: Page, apiBase: string) {
 async function measure(
   browser: Browser,
   consoleUrl: string,
-  sandbox: Awaited<ReturnType<typeof startSandboxProcess>>,
+  sandbox: BenchStack['sandbox'],
   screen: string,
   width: number,
   counts: WireRow['counts'],
@@ -122,7 +118,7 @@ async function measure(
   }
 }
 
-async function setCountsCall(sandbox: Awaited<ReturnType<typeof startSandboxProcess>>, counts: WireRow['counts']) {
+async function setCountsCall(sandbox: BenchStack['sandbox'], counts: WireRow['counts']) {
   const rules = counts === '404' ? [{ pattern: WorkQueuePaths.counts, errorRate: 1, status: 404 }] : [];
   const answer = await fetch(`${sandbox.base}${SandboxPaths.faults}`, {
     method: 'PUT',
@@ -137,7 +133,9 @@ const cell = (figure: WireFigure) =>
   `${figure.requests} req, ${kb(figure.bytes)} KB${figure.pendingList ? ' (pending list)' : ''}`;
 
 export function printWireFigures(rows: WireRow[]): void {
-  console.log('\n== On the wire: API requests and KB per screen, large seed (before: counts call 404; after: the call)');
+  console.log(
+    '\n== On the wire: API requests and KB per screen, large seed (before: counts call 404; after: the call)',
+  );
   console.log('| screen | px | first load, before | first load, after | poll, before | poll, after |');
   console.log('|---|---|---|---|---|---|');
   for (const width of WIDTHS)
@@ -152,25 +150,14 @@ export function printWireFigures(rows: WireRow[]): void {
 }
 
 export async function benchWire(): Promise<WireRow[]> {
-  ensureConsoleBuild((line) => console.log(line));
-  const consolePort = await freePort();
-  const consoleUrl = `http://127.0.0.1:${consolePort}`;
-  const sandbox = await startSandboxProcess(0, [consoleUrl]);
-  const server = await buildConsoleServer({ runtimeConfig: sandboxRuntimeConfig(sandbox.base) });
-  await server.listen({ port: consolePort, host: '127.0.0.1' });
-  const browser = await launchChromium();
-  const rows: WireRow[] = [];
-  try {
+  return withBenchStack(async ({ consoleUrl, sandbox, browser }) => {
+    const rows: WireRow[] = [];
     for (const width of WIDTHS)
       for (const screen of SCREENS)
         for (const counts of ['404', 'call'] as const)
           rows.push(await measure(browser, consoleUrl, sandbox, screen, width, counts));
-  } finally {
-    await browser.close();
-    await server.close();
-    await sandbox.close();
-  }
-  return rows;
+    return rows;
+  });
 }
 
 if (require.main === module) {

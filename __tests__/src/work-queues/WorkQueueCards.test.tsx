@@ -43,6 +43,23 @@ function pendingApplications(): number {
     .get() as number;
 }
 
+/**
+ * Home with the applications' answer held (`release` lets it through): the card keeps a line for
+ * its age meanwhile, so the cards below do not move when it comes.
+ */
+async function expectAgeLineKeptUntil(release: () => void) {
+  const tokens = await sandbox.tokensFor(seededAccounts.admin);
+  await renderConsole({ tokens, language: 'en' });
+  const age = await screen.findByTestId('queue-partnerApplications-age');
+  expect(figure('partnerApplications')).toHaveAttribute('aria-busy', 'true');
+  expect(age.querySelector('.MuiSkeleton-text')).not.toBeNull();
+
+  release();
+  await waitFor(() => expect(figure('partnerApplications')).toHaveAttribute('aria-busy', 'false'));
+  expect(age.querySelector('.MuiSkeleton-text')).toBeNull();
+  expect(age).toHaveTextContent(/^Oldest: \d+ (days?|hours?)$/);
+}
+
 /** Every card's figure and age line, as shown. */
 const cardTexts = () =>
   QUEUES.map((id) => [
@@ -129,17 +146,7 @@ describe.each([
 
 describe("home's work queues, from the counts call", () => {
   it('keeps a line for the age while the counts are coming, so the cards below do not move when they arrive', async () => {
-    const release = holdAnswers(sandbox, 'get', WorkQueuePaths.counts);
-    const tokens = await sandbox.tokensFor(seededAccounts.admin);
-    await renderConsole({ tokens, language: 'en' });
-    const age = await screen.findByTestId('queue-partnerApplications-age');
-    expect(figure('partnerApplications')).toHaveAttribute('aria-busy', 'true');
-    expect(age.querySelector('.MuiSkeleton-text')).not.toBeNull();
-
-    release();
-    await waitFor(() => expect(figure('partnerApplications')).toHaveAttribute('aria-busy', 'false'));
-    expect(age.querySelector('.MuiSkeleton-text')).toBeNull();
-    expect(age).toHaveTextContent(/^Oldest: \d+ (days?|hours?)$/);
+    await expectAgeLineKeptUntil(holdAnswers(sandbox, 'get', WorkQueuePaths.counts));
   });
 
   it("shows '-' and Try again on every card when the counts fail, then the counts", async () => {
@@ -184,23 +191,7 @@ describe("home's work queues, where the API has no counts call (404)", () => {
   beforeEach(() => withoutCountsCall(sandbox));
 
   it('keeps a line for the age while a list is coming, so the cards below do not move when it arrives', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    sandbox.server.use(
-      http.get(`${TEST_API}${PartnerPaths.pendingRoleChange}`, () => released.then(() => undefined)),
-    );
-    const tokens = await sandbox.tokensFor(seededAccounts.admin);
-    await renderConsole({ tokens, language: 'en' });
-    const age = await screen.findByTestId('queue-partnerApplications-age');
-    expect(figure('partnerApplications')).toHaveAttribute('aria-busy', 'true');
-    expect(age.querySelector('.MuiSkeleton-text')).not.toBeNull();
-
-    release();
-    await waitFor(() => expect(figure('partnerApplications')).toHaveAttribute('aria-busy', 'false'));
-    expect(age.querySelector('.MuiSkeleton-text')).toBeNull();
-    expect(age).toHaveTextContent(/^Oldest: \d+ (days?|hours?)$/);
+    await expectAgeLineKeptUntil(holdAnswers(sandbox, 'get', PartnerPaths.pendingRoleChange));
   });
 
   it('says nothing waits, not an error, when a list is empty; and in Thai', async () => {
