@@ -18,6 +18,7 @@ import {
   ProfilePaths,
   PropertyPaths,
   WorkQueuePaths,
+  type PathWithParameter,
 } from '../../contract';
 import { CONTRACT_FILE, contractText } from '../../scripts/contract';
 import { makeSandbox } from './support/sandbox';
@@ -37,10 +38,11 @@ type Document = {
 const CONSOLE_ORIGIN = 'http://localhost:8080';
 /** A route pattern (`/profile/:id`) as OpenAPI writes it (`/profile/{id}`). */
 const openapiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
+/** A group's paths as the document names them: each plain path, and each pattern of a path with an id. */
 const constantsOf = (paths: object) =>
-  Object.entries(paths)
-    .filter(([name, value]) => typeof value === 'string' && (name.endsWith('Route') || !value.includes(':')))
-    .map(([, value]) => openapiPath(value as string));
+  Object.values(paths).map((value: string | PathWithParameter) =>
+    openapiPath(typeof value === 'string' ? value : value.route),
+  );
 
 describe('the published contract', () => {
   let app: FastifyInstance;
