@@ -11,6 +11,9 @@ export interface PathWithParameter<Value extends string = string> {
   readonly route: string;
 }
 
+// Calling it has no effect but its result (the bundlers' annotation): a screen that imports one
+// path leaves the others out of its bundle, as it did when they were plain arrow functions.
+/*#__NO_SIDE_EFFECTS__*/
 function withParameter<Value extends string = string>(route: string): PathWithParameter<Value> {
   const [before, after] = route.split(/:[A-Za-z]+/);
   if (after === undefined) throw new Error(`The path ${route} has no :parameter.`);
