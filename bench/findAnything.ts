@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page, Request, Response } from 'playwright-core';
 import { BookingPaths, ProfilePaths, type ApiEnvelope, type Booking, type Profile } from '../contract';
-import { withBenchStack } from './stack';
+import { withLargeSeedStack } from './largeSeedStack';
 import { signedInContext } from './session';
 
 const RUNS = Number(process.env.FIND_BENCH_RUNS) || 5;
@@ -89,7 +89,7 @@ async function lastKeystrokeMs(page: Page, term: string, networkQuiet: () => Pro
 
 export async function benchFindAnything(options: { runs?: number } = {}): Promise<FindAnythingFigures> {
   const runs = options.runs ?? RUNS;
-  return withBenchStack(async ({ consoleUrl, sandbox, browser }) => {
+  return withLargeSeedStack(async ({ consoleUrl, sandbox, browser }) => {
     const get = async <T>(url: string) =>
       (
         (await (

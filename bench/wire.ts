@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { BookingPaths, WorkQueuePaths } from '../contract';
 import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../sandbox/control/schemas';
 import { RoutePath } from '../src/lib/routePaths';
-import { withBenchStack, type BenchStack } from './stack';
+import { withLargeSeedStack, type LargeSeedStack } from './largeSeedStack';
 import { signedInContext } from './session';
 
 const SCREENS = [
@@ -92,7 +92,7 @@ async function apiTraffic(page: Page, apiBase: string) {
 async function measure(
   browser: Browser,
   consoleUrl: string,
-  sandbox: BenchStack['sandbox'],
+  sandbox: LargeSeedStack['sandbox'],
   screen: string,
   width: number,
   counts: WireRow['counts'],
@@ -118,7 +118,7 @@ async function measure(
   }
 }
 
-async function setCountsCall(sandbox: BenchStack['sandbox'], counts: WireRow['counts']) {
+async function setCountsCall(sandbox: LargeSeedStack['sandbox'], counts: WireRow['counts']) {
   const rules = counts === '404' ? [{ pattern: WorkQueuePaths.counts, errorRate: 1, status: 404 }] : [];
   const answer = await fetch(`${sandbox.base}${SandboxPaths.faults}`, {
     method: 'PUT',
@@ -150,7 +150,7 @@ export function printWireFigures(rows: WireRow[]): void {
 }
 
 export async function benchWire(): Promise<WireRow[]> {
-  return withBenchStack(async ({ consoleUrl, sandbox, browser }) => {
+  return withLargeSeedStack(async ({ consoleUrl, sandbox, browser }) => {
     const rows: WireRow[] = [];
     for (const width of WIDTHS)
       for (const screen of SCREENS)

@@ -6,7 +6,7 @@ import { buildConsoleServer } from '../scripts/serve';
 import { freePort } from './ports';
 import { startSandboxProcess } from './sandbox';
 
-export interface BenchStack {
+export interface LargeSeedStack {
   consoleUrl: string;
   sandbox: Awaited<ReturnType<typeof startSandboxProcess>>;
   browser: Browser;
@@ -16,7 +16,7 @@ export interface BenchStack {
  * The build served on a free port, the sandbox on the large seed in its own process (answering the
  * console's origin), and Chromium; `use` runs with them, and everything is stopped afterwards.
  */
-export async function withBenchStack<T>(use: (stack: BenchStack) => Promise<T>): Promise<T> {
+export async function withLargeSeedStack<T>(use: (stack: LargeSeedStack) => Promise<T>): Promise<T> {
   ensureConsoleBuild((line) => console.log(line));
   const consolePort = await freePort();
   const consoleUrl = `http://127.0.0.1:${consolePort}`;
