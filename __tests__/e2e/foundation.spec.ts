@@ -556,6 +556,11 @@ test.describe('screenshots', () => {
     await eachLook(page, async ({ language, theme, width }) => {
       await expect(page.getByText(text(language, 'home.counters.title'), { exact: true })).toBeVisible();
       await expect(page.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false');
+      // The trends' charts load as their section nears the screen: the picture shows them drawn.
+      const trends = page.locator('section[aria-labelledby="home-trends"]');
+      await trends.scrollIntoViewIfNeeded();
+      await expect(trends.locator('figure')).toHaveCount(3);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, { screen: 'home', language, theme, width });
     });
   });
