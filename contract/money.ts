@@ -45,10 +45,16 @@ export interface OwedFacts extends PayoutFacts {
   feeAmount: number;
 }
 
+/** The guest's deposit is received: period 1's status is one of DEPOSIT_RECEIVED_STATUSES. */
+export const isDepositReceived = (period1Status: unknown): boolean =>
+  (DEPOSIT_RECEIVED_STATUSES as readonly unknown[]).includes(period1Status);
+
+/** A cancelled booking (its status CANCEL): not paid out. */
+export const isCancelled = (status: unknown): boolean => status === 'CANCEL';
+
 /** The partner earns a payout from this booking: the guest's deposit is received and it is not cancelled. */
 export const earnsPayoutBooking = (booking: PayoutFacts): boolean =>
-  (DEPOSIT_RECEIVED_STATUSES as readonly unknown[]).includes(booking.period1Status) &&
-  booking.status !== 'CANCEL';
+  isDepositReceived(booking.period1Status) && !isCancelled(booking.status);
 
 /** Ready to pay: a guest's booking that earns a payout and whose transfer has not been made yet. */
 export const isReadyToPayBooking = (booking: PayoutFacts): boolean =>

@@ -16,22 +16,19 @@ function queueOf(dates: readonly (string | null | undefined)[]) {
   return { count: dates.length, oldest, undated: dates.length - dated.length };
 }
 
+/** A booking with its amounts read as the owed rule reads them (0 when missing). */
 const owedFacts = (booking: Booking) => ({
   ...booking,
   period1Amount: booking.period1Amount ?? 0,
   commissionAmount: booking.commissionAmount ?? 0,
   feeAmount: booking.feeAmount ?? 0,
 });
-const transferSatang = (booking: Booking) => {
-  const facts = owedFacts(booking);
-  return transferSatangOf(facts.period1Amount, facts.commissionAmount, facts.feeAmount);
-};
 
 /** The counts, from the same lists and rules as the console's queues (src/work-queues/workQueues.ts). */
 function workQueueCounts(db: Db): WorkQueueCounts {
   const pending = listBookings(db, 'pending');
   const transferred = listBookings(db, 'transferred');
-  const owed = pending.filter((booking) => isOwedBooking(owedFacts(booking)));
+  const owed = pending.map(owedFacts).filter(isOwedBooking);
   const requestDates = db
     .prepare("SELECT create_date FROM partner_requests WHERE status = 'PENDING'")
     .pluck()
@@ -47,7 +44,13 @@ function workQueueCounts(db: Db): WorkQueueCounts {
     owedToPartners: {
       ...queueOf(owed.map((booking) => booking.createDate)),
       count: partners.size,
-      amount: bahtOf(owed.reduce((sum, booking) => sum + transferSatang(booking), 0)),
+      amount: bahtOf(
+        owed.reduce(
+          (sum, booking) =>
+            sum + transferSatangOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount),
+          0,
+        ),
+      ),
     },
     periodTwo: queueOf(
       [...pending, ...transferred]

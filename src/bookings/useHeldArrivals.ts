@@ -36,11 +36,11 @@ export function useHeldArrivals(
     ids = idsOf(bookings);
     setSeen({ listKey, ids });
   }
-  const shown = useMemo(
-    () =>
-      bookings && ids ? bookings.filter((booking) => ids.has(booking.bookingId)) : bookings && [...bookings],
-    [bookings, ids],
-  );
+  const shown = useMemo(() => {
+    if (!bookings) return undefined;
+    // Until the screen's first answer is in, the list is shown as it is.
+    return ids ? bookings.filter((booking) => ids.has(booking.bookingId)) : [...bookings];
+  }, [bookings, ids]);
 
   const showArrivals = useCallback(() => {
     if (bookings) setSeen({ listKey, ids: idsOf(bookings) });

@@ -11,8 +11,9 @@
 import type { Booking, BookingDetails, PaymentDetail, PaymentRecord } from '../../contract';
 import {
   bahtOf,
-  DEPOSIT_RECEIVED_STATUSES,
   earnsPayoutBooking,
+  isCancelled,
+  isDepositReceived,
   isOwedBooking,
   isReadyToPayBooking,
   satangOf,
@@ -34,20 +35,16 @@ export const totalFeesOf = (commissionAmount: unknown, feeAmount: unknown) =>
 export const transferAmountOf = (period1Amount: unknown, commissionAmount: unknown, feeAmount: unknown) =>
   bahtOf(transferSatangOf(toNumber(period1Amount), toNumber(commissionAmount), toNumber(feeAmount)));
 
-export const isDepositReceived = (status: unknown) =>
-  (DEPOSIT_RECEIVED_STATUSES as readonly unknown[]).includes(status);
-
-/** A cancelled booking (its status CANCEL): not paid out. */
-export const isCancelled = (bookingStatus: unknown) => bookingStatus === 'CANCEL';
+export { isCancelled, isDepositReceived };
 
 type PayoutFields = Pick<Booking, 'status' | 'period1Status'>;
 
 /** The partner earns a payout from this booking (contract/money.ts's rule). */
-export const earnsPayout = (booking: PayoutFields): boolean => earnsPayoutBooking(booking);
+export const earnsPayout: (booking: PayoutFields) => boolean = earnsPayoutBooking;
 
 /** Ready to pay: a guest booking that earns a payout and whose transfer has not been made yet. */
-export const isReadyToPay = (booking: PayoutFields & Pick<Booking, 'walkIn' | 'transferred'>): boolean =>
-  isReadyToPayBooking(booking);
+export const isReadyToPay: (booking: PayoutFields & Pick<Booking, 'walkIn' | 'transferred'>) => boolean =
+  isReadyToPayBooking;
 
 type TransferFields = Pick<Booking, 'period1Amount' | 'commissionAmount' | 'feeAmount'>;
 

@@ -1,4 +1,4 @@
-import { numberOrNull } from '../lib/format';
+import { toNumber } from '../lib/format';
 import { api, PARTNER_LISTS } from './api';
 import type { ApiFailure } from './apiFailure';
 import { fieldsOf, textOrNull } from './answers';
@@ -10,7 +10,7 @@ import { WorkQueuePaths, type WorkQueueCounts } from '../../contract';
  */
 export type WorkQueueCountsAnswer = { available: true; counts: WorkQueueCounts } | { available: false };
 
-const countOf = (value: unknown) => Math.max(0, Math.trunc(numberOrNull(value) ?? 0));
+const countOf = (value: unknown) => Math.max(0, Math.trunc(toNumber(value)));
 const queueAnswer = (value: unknown) => {
   const fields = fieldsOf(value) ?? {};
   return {
@@ -29,7 +29,7 @@ export function countsAnswer(data: unknown): WorkQueueCounts {
     transfersDue: queueAnswer(fields.transfersDue),
     owedToPartners: {
       ...queueAnswer(fields.owedToPartners),
-      amount: Math.max(0, numberOrNull(fieldsOf(fields.owedToPartners)?.amount) ?? 0),
+      amount: Math.max(0, toNumber(fieldsOf(fields.owedToPartners)?.amount)),
     },
     periodTwo: queueAnswer(fields.periodTwo),
   };
