@@ -1,7 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Booking } from '../../contract';
+import { LIVE_QUERY_OPTIONS } from '../services/api';
 
 const idsOf = (bookings: readonly Booking[]) => new Set(bookings.map((booking) => booking.bookingId));
+
+/** What the hook reads of a live booking list's query (RTK Query's `useQuery` result). */
+export interface LiveBookingList {
+  currentData?: readonly Booking[];
+  isFetching: boolean;
+}
 
 export interface HeldArrivals {
   /** The list as the admin sees it: the bookings already shown, as they are now. */
@@ -15,42 +22,54 @@ export interface HeldArrivals {
 }
 
 /**
+ * The query options of a list shown with `useHeldArrivals`: live, and asked for again as the screen
+ * opens it, so that what arrived before is shown, not held.
+ */
+export const HELD_LIST_OPTIONS = { ...LIVE_QUERY_OPTIONS, refetchOnMountOrArgChange: true } as const;
+
+interface Seen {
+  listKey: string;
+  /** The list has been asked for since the admin opened it (or this search). */
+  asked: boolean;
+  /** The bookings shown; null until the first answer asked for since then. */
+  ids: ReadonlySet<string> | null;
+}
+
+/**
  * A booking list that does not jump under the admin when it reloads by itself (polling, the tab
  * coming back into focus): the bookings already shown update in place and leave when they leave,
  * while new ones wait behind "3 new bookings · Show". Another list or search (`listKey`) shows
  * everything at once. The page, the filters and an open dialog stay as they are.
  *
- * `fetching` (RTK Query's `isFetching`) says the list is being asked for: a list another screen
- * loaded earlier is shown as it was while its new answer comes, and that answer is the first one
- * this screen shows whole. What arrived before the admin opened the screen is not new to them.
+ * What arrived before the admin opened the list is not new to them: a list another screen loaded
+ * earlier is shown as it was until the answer of a request made since the list was opened is in
+ * (`HELD_LIST_OPTIONS` asks for one on opening), and that answer is shown whole.
  */
-export function useHeldArrivals(
-  bookings: readonly Booking[] | undefined,
-  listKey: string,
-  fetching = false,
-): HeldArrivals {
-  const [seen, setSeen] = useState<{ listKey: string; ids: ReadonlySet<string> } | null>(null);
-  let ids = seen?.listKey === listKey ? seen.ids : null;
-  if (bookings && ids === null && !fetching) {
+export function useHeldArrivals(list: LiveBookingList, listKey: string): HeldArrivals {
+  const bookings = list.currentData;
+  const [seen, setSeen] = useState<Seen>({ listKey, asked: list.isFetching, ids: null });
+  let current = seen;
+  if (current.listKey !== listKey) current = { listKey, asked: list.isFetching, ids: null };
+  else if (list.isFetching && !current.asked) current = { ...current, asked: true };
+  if (bookings && current.ids === null && current.asked && !list.isFetching) {
     // The first answer of a list or search: everything in it is shown.
-    ids = idsOf(bookings);
-    setSeen({ listKey, ids });
+    current = { ...current, ids: idsOf(bookings) };
   }
+  if (current !== seen) setSeen(current);
+  const { ids } = current;
   const shown = useMemo(() => {
     if (!bookings) return undefined;
-    // Until the screen's first answer is in, the list is shown as it is.
+    // Until the list's first answer is in, the list is shown as it is.
     return ids ? bookings.filter((booking) => ids.has(booking.bookingId)) : [...bookings];
   }, [bookings, ids]);
 
   const showArrivals = useCallback(() => {
-    if (bookings) setSeen({ listKey, ids: idsOf(bookings) });
-  }, [bookings, listKey]);
+    if (bookings) setSeen((now) => ({ ...now, ids: idsOf(bookings) }));
+  }, [bookings]);
   const accept = useCallback(
     (accepted: readonly Booking[]) =>
-      setSeen((current) =>
-        current?.listKey === listKey
-          ? { listKey, ids: new Set([...current.ids, ...idsOf(accepted)]) }
-          : current,
+      setSeen((now) =>
+        now.listKey === listKey && now.ids ? { ...now, ids: new Set([...now.ids, ...idsOf(accepted)]) } : now,
       ),
     [listKey],
   );

@@ -110,4 +110,29 @@ describe('bookings that arrived before the admin opened the list', () => {
     expect(await screen.findByTestId('new-arrivals')).toHaveTextContent('1 new booking');
     expect(chip('pending')).toBe(before + 2);
   });
+
+  it('are shown, not held: a list another screen loaded and no one has asked for since is asked for again on opening', async () => {
+    // Partner earnings loaded the pending list (it does not poll); guests book; the admin opens
+    // transfer management, whose list is that same cache entry.
+    const { router } = await renderConsole({
+      tokens: admin.tokens,
+      route: '/partner-earnings',
+      language: 'en',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('earnings-total-owed')).toHaveAttribute('aria-busy', 'false'),
+    );
+    const loaded = sandbox.count(BookingPaths.nonAcceptedPayment);
+    expect(sandbox.app.simulate({ bookings: 2 }).bookings).toHaveLength(2);
+    await act(() => router.navigate('/transfer-management'));
+    await waitFor(() => expect(sandbox.count(BookingPaths.nonAcceptedPayment)).toBe(loaded + 1));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    const shownOnOpening = chip('pending');
+    expect(screen.queryByTestId('new-arrivals')).not.toBeInTheDocument();
+
+    // From then on, what arrives waits behind the bar.
+    guestsBook(3);
+    expect(await screen.findByTestId('new-arrivals')).toHaveTextContent('3 new bookings');
+    expect(chip('pending')).toBe(shownOnOpening);
+  });
 });

@@ -9,12 +9,11 @@ import { BookingFilters } from '../../bookings/BookingFilters';
 import { PaymentDetailsDialog } from '../../bookings/PaymentDetailsDialog';
 import { useBookingDialogs } from '../../bookings/useBookingDialogs';
 import { useBookingSearch } from '../../bookings/useBookingSearch';
-import { useHeldArrivals } from '../../bookings/useHeldArrivals';
+import { HELD_LIST_OPTIONS, useHeldArrivals } from '../../bookings/useHeldArrivals';
 import { NewArrivalsBar } from '../../bookings/NewArrivalsBar';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
-import { LIVE_QUERY_OPTIONS } from '../../services/api';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 
 /**
@@ -26,11 +25,11 @@ export default function PartnerBookingsPage() {
   const search = useBookingSearch();
   const walkIns = useGetBookingsQuery(
     { list: 'walkIn', search: search.query ?? undefined },
-    LIVE_QUERY_OPTIONS,
+    HELD_LIST_OPTIONS,
   );
   const dialogs = useBookingDialogs({ walkIn: walkIns });
   // Bookings that arrive while the admin looks wait behind "N new bookings · Show".
-  const held = useHeldArrivals(walkIns.currentData, JSON.stringify(search.query ?? {}), walkIns.isFetching);
+  const held = useHeldArrivals(walkIns, JSON.stringify(search.query ?? {}));
   const bookings = held.shown;
   // Asked for by the admin: what the reload brings is shown at once.
   const refresh = () => void walkIns.refetch().then((result) => result.data && held.accept(result.data));

@@ -16,12 +16,11 @@ import { bookingsWithStatus } from '../../bookings/bookingSearch';
 import { parseAsPage } from '../../components/table/listState';
 import { stillOwedOf } from '../../payouts/payouts';
 import { useBookingSearch } from '../../bookings/useBookingSearch';
-import { useHeldArrivals } from '../../bookings/useHeldArrivals';
+import { HELD_LIST_OPTIONS, useHeldArrivals } from '../../bookings/useHeldArrivals';
 import { NewArrivalsBar } from '../../bookings/NewArrivalsBar';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { ListFreshness, listRefreshOf } from '../../components/feedback/ListFreshness';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
-import { LIVE_QUERY_OPTIONS } from '../../services/api';
 import type { Booking } from '../../../contract';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
 import { PendingStatusFilter } from './PendingStatusFilter';
@@ -45,19 +44,19 @@ export default function TransferManagementPage() {
   // No search is the plain list, the same cache entry the work queues and partner earnings use.
   const pending = useGetBookingsQuery(
     { list: 'pending', search: search.query ?? undefined },
-    LIVE_QUERY_OPTIONS,
+    HELD_LIST_OPTIONS,
   );
   const transferred = useGetBookingsQuery(
     { list: 'transferred', search: search.query ?? undefined },
-    LIVE_QUERY_OPTIONS,
+    HELD_LIST_OPTIONS,
   );
   const lists = { pending, transferred };
   const dialogs = useBookingDialogs(lists);
   // Bookings that arrive while the admin looks wait behind "N new bookings · Show" (useHeldArrivals).
   const listKey = JSON.stringify(search.query ?? {});
   const held = {
-    pending: useHeldArrivals(pending.currentData, listKey, pending.isFetching),
-    transferred: useHeldArrivals(transferred.currentData, listKey, transferred.isFetching),
+    pending: useHeldArrivals(pending, listKey),
+    transferred: useHeldArrivals(transferred, listKey),
   };
   // Both lists narrowed by booking status, so a link to e.g. the period 2 slips finds them in either tab.
   const narrowed = (bookings: Booking[] | undefined) =>
