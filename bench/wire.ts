@@ -2,8 +2,8 @@
  * Light on the wire (issue 67): the API bytes and requests of each screen's first load, and of one
  * poll 30 s later while nothing changes, on the sandbox's large seed (10,000+ users, its pending
  * bookings list megabytes of JSON), in headless Chromium at 1440 and 390 px. Each screen twice:
- * with the work queues' counts call, and with the API answering it 404 (the console then reads the
- * queues from the four whole lists, as it did before the call). Bytes are what came over the
+ * with the work queues' counts call and home's trends call, and with the API answering both 404 (the
+ * console then reads the queues and the trends from the whole lists, as it did before the calls). Bytes are what came over the
  * network (Chromium's encodedDataLength: headers and the compressed body; a 304 is its headers).
  * The 30 s are the page's clock moved on (Playwright's clock), so every poll is due at once.
  * `npx tsx bench/wire.ts` runs it alone and writes bench/results/wire.json.
@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { BookingPaths, WorkQueuePaths } from '../contract';
+import { BookingPaths, TrendPaths, WorkQueuePaths } from '../contract';
 import { SANDBOX_CONTROL_HEADER, SandboxPaths } from '../sandbox/control/schemas';
 import { RoutePath } from '../src/lib/routePaths';
 import { withLargeSeedStack, type LargeSeedStack } from './largeSeedStack';
@@ -44,7 +44,8 @@ export interface WireFigure {
 export interface WireRow {
   screen: string;
   width: number;
-  counts: 'call' | '404';
+  /** The counts and trends calls answered ('calls') or 404 (the lists, as before them). */
+  calls: 'calls' | '404';
   firstLoad: WireFigure;
   poll: WireFigure;
 }
@@ -95,7 +96,7 @@ async function measure(
   sandbox: LargeSeedStack['sandbox'],
   screen: string,
   width: number,
-  counts: WireRow['counts'],
+  calls: WireRow['calls'],
 ): Promise<WireRow> {
   const context = await signedInContext(browser, sandbox.pair, sandbox.base, {
     width,
@@ -104,7 +105,7 @@ async function measure(
   try {
     // The sandbox's own fault, not Playwright's routing: routing turns the browser's HTTP cache
     // off, and with it the 304s of the polls.
-    await setCountsCall(sandbox, counts);
+    await setCalls(sandbox, calls);
     const page = await context.newPage();
     await page.clock.install();
     const traffic = await apiTraffic(page, sandbox.base);
@@ -112,14 +113,21 @@ async function measure(
     const firstLoad = await traffic.settle();
     await page.clock.fastForward(31_000);
     const poll = await traffic.settle();
-    return { screen, width, counts, firstLoad, poll };
+    return { screen, width, calls, firstLoad, poll };
   } finally {
     await context.close();
   }
 }
 
-async function setCountsCall(sandbox: LargeSeedStack['sandbox'], counts: WireRow['counts']) {
-  const rules = counts === '404' ? [{ pattern: WorkQueuePaths.counts, errorRate: 1, status: 404 }] : [];
+async function setCalls(sandbox: LargeSeedStack['sandbox'], calls: WireRow['calls']) {
+  const rules =
+    calls === '404'
+      ? [WorkQueuePaths.counts, TrendPaths.bookings].map((pattern) => ({
+          pattern,
+          errorRate: 1,
+          status: 404,
+        }))
+      : [];
   const answer = await fetch(`${sandbox.base}${SandboxPaths.faults}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', [SANDBOX_CONTROL_HEADER]: sandbox.controlToken },
@@ -134,14 +142,14 @@ const cell = (figure: WireFigure) =>
 
 export function printWireFigures(rows: WireRow[]): void {
   console.log(
-    '\n== On the wire: API requests and KB per screen, large seed (before: counts call 404; after: the call)',
+    '\n== On the wire: API requests and KB per screen, large seed (before: counts and trends calls 404; after: the calls)',
   );
   console.log('| screen | px | first load, before | first load, after | poll, before | poll, after |');
   console.log('|---|---|---|---|---|---|');
   for (const width of WIDTHS)
     for (const screen of SCREENS) {
-      const before = rows.find((row) => row.screen === screen && row.width === width && row.counts === '404');
-      const after = rows.find((row) => row.screen === screen && row.width === width && row.counts === 'call');
+      const before = rows.find((row) => row.screen === screen && row.width === width && row.calls === '404');
+      const after = rows.find((row) => row.screen === screen && row.width === width && row.calls === 'calls');
       if (!before || !after) continue;
       console.log(
         `| ${screen} | ${width} | ${cell(before.firstLoad)} | ${cell(after.firstLoad)} | ${cell(before.poll)} | ${cell(after.poll)} |`,
@@ -154,8 +162,8 @@ export async function benchWire(): Promise<WireRow[]> {
     const rows: WireRow[] = [];
     for (const width of WIDTHS)
       for (const screen of SCREENS)
-        for (const counts of ['404', 'call'] as const)
-          rows.push(await measure(browser, consoleUrl, sandbox, screen, width, counts));
+        for (const calls of ['404', 'calls'] as const)
+          rows.push(await measure(browser, consoleUrl, sandbox, screen, width, calls));
     return rows;
   });
 }

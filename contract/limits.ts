@@ -17,6 +17,8 @@ export const AnswerLimits = {
   list: 100_000,
   nested: 1000,
 } as const;
+/** Home's trends: bookings per day over 30 days, booking value per month over 12, the ten partners owed most. */
+export const TrendLimits = { days: 30, months: 12, partners: 10 } as const;
 /** The largest image the API takes or serves, in bytes. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The most payments one batch slip may pay, and the longest payment id it takes. */

@@ -147,7 +147,10 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
       { name: 'payments', description: "A booking's payments, and the slips that pay its partner." },
       { name: 'images', description: 'Profile photos, property banners and payment slips (public).' },
       { name: 'audit', description: 'Every admin action that changed data (ours, proposed).' },
-      { name: 'work-queues', description: "The work queues' counts in one answer (ours, proposed)." },
+      {
+        name: 'work-queues',
+        description: "The work queues' counts and home's trends, each in one small answer (ours, proposed).",
+      },
     ],
     components: {
       securitySchemes: {

@@ -126,6 +126,12 @@ export const WorkQueuePaths = {
   counts: '/admin/api/v1/work-queues',
 } as const;
 
+/** Home's trends (ours, proposed: a real API without it answers 404). */
+export const TrendPaths = {
+  /** GET BookingTrendsQuery → BookingTrends. */
+  bookings: '/admin/api/v1/trends',
+} as const;
+
 /** Images are served without a token so that a plain <img> can show them. */
 export const ImagePaths = {
   profile: withParameter('/images/api/v1/profile/:id'),

@@ -12,6 +12,8 @@ import type {
   AuditLogPageSchema,
   AuditLogQuerySchema,
   WorkQueueCountsSchema,
+  BookingTrendsSchema,
+  BookingTrendsQuerySchema,
   BookingDetailsSchema,
   BookingSchema,
   BookingSearchQuerySchema,
@@ -133,4 +135,10 @@ export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
 
 /** The work queues' counts (ours, proposed). */
 export type WorkQueueCounts = Static<typeof WorkQueueCountsSchema>;
+/** Home's trends (ours, proposed). */
+export type BookingTrends = Static<typeof BookingTrendsSchema>;
+export type BookingTrendsQuery = Static<typeof BookingTrendsQuerySchema>;
+export type DayTrend = BookingTrends['perDay'];
+export type MonthTrend = BookingTrends['perMonth'];
+export type PartnerOwed = BookingTrends['partnersOwedMost'][number];
 export type AuditLogPage = Omit<Static<typeof AuditLogPageSchema>, 'entries'> & { entries: AuditEntry[] };

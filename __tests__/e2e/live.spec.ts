@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ProfilePaths, WorkQueuePaths } from '../../contract';
+import { BookingPaths, ProfilePaths, TrendPaths, WorkQueuePaths } from '../../contract';
+import { TREND_LISTS } from '../support/trends';
 import { QUEUE_LISTS } from '../support/workQueues';
 import { expect, startFromSeed, test, text } from './support/fixtures';
 
@@ -75,7 +76,7 @@ test.describe('a console that stays current by itself', () => {
     await expect(arrivals).toBeHidden();
   });
 
-  test('the queues come in one small answer: a screen asks for no whole list for them; without the counts call (404) they are as before', async ({
+  test('the queues and the trends come in small answers: a screen asks for no whole list for them; without those calls (404) they are as before', async ({
     page,
     visit,
     sandbox,
@@ -111,14 +112,33 @@ test.describe('a console that stays current by itself', () => {
     ).sort();
     await expect.poll(badges).toEqual(menuFigures);
 
-    consoleProblems.allow(/work-queues: .*status of 404/);
-    await sandbox.setFaults({ rules: [{ pattern: WorkQueuePaths.counts, errorRate: 1, status: 404 }] });
+    // Home's trends, drawn at 1440 px: from one call, no booking list.
+    const trendFigures = async () => {
+      const trends = page.locator('section[aria-labelledby="home-trends"]');
+      await trends.scrollIntoViewIfNeeded();
+      await expect(trends.locator('figure')).toHaveCount(3);
+      return trends.locator('figure figcaption').allTextContents();
+    };
+    const trendsFromCall = await trendFigures();
+    expect(asked).toContain(TrendPaths.bookings);
+    expect(asked.filter((path) => TREND_LISTS.includes(path))).toEqual([]);
+
+    consoleProblems.allow(/(work-queues|trends)(\?\S*)?: .*status of 404/);
+    await sandbox.setFaults({
+      rules: [WorkQueuePaths.counts, TrendPaths.bookings].map((pattern) => ({
+        pattern,
+        errorRate: 1,
+        status: 404,
+      })),
+    });
     await page.reload();
     await expect
       .poll(() => asked.filter((path) => QUEUE_LISTS.includes(path)).length)
       .toBeGreaterThanOrEqual(4);
     expect(await cards()).toEqual(fromCounts);
     await expect.poll(badges).toEqual(menuFigures);
+    expect(await trendFigures()).toEqual(trendsFromCall);
+    expect(asked).toContain(BookingPaths.walkIn);
     await sandbox.clearFaults();
   });
 

@@ -8,6 +8,7 @@ import {
   PaymentPaths,
   ProfilePaths,
   PropertyPaths,
+  TrendPaths,
   WorkQueuePaths,
   type ApiEnvelope,
 } from '../../contract';
@@ -68,6 +69,7 @@ const adminRoutes: Array<[Method, string]> = [
   ['POST', PaymentPaths.transferSlipBatch],
   ['GET', `${AuditPaths.log}?targetId=${id}`],
   ['GET', WorkQueuePaths.counts],
+  ['GET', `${TrendPaths.bookings}?today=2026-12-08`],
 ];
 
 type Caller = 'no token' | 'malformed' | 'forged' | 'expired' | 'customer' | 'partner' | 'admin';

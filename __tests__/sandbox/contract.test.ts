@@ -17,6 +17,7 @@ import {
   PaymentPaths,
   ProfilePaths,
   PropertyPaths,
+  TrendPaths,
   WorkQueuePaths,
   type PathWithParameter,
 } from '../../contract';
@@ -75,6 +76,7 @@ describe('the published contract', () => {
         ImagePaths,
         AuditPaths,
         WorkQueuePaths,
+        TrendPaths,
       ].flatMap(constantsOf),
     ];
     expect(Object.keys(doc.paths).sort()).toEqual([...new Set(expected)].sort());

@@ -9,9 +9,25 @@ export default class ConsoleEnvironment extends HappyDOMEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
     const nodeGlobals = {
-      TextDecoder, TextEncoder, TextDecoderStream, TextEncoderStream, ReadableStream, WritableStream,
-      TransformStream, Blob, Headers, FormData, Request, Response, fetch, AbortController, AbortSignal,
-      structuredClone, URL, URLSearchParams, BroadcastChannel,
+      TextDecoder,
+      TextEncoder,
+      TextDecoderStream,
+      TextEncoderStream,
+      ReadableStream,
+      WritableStream,
+      TransformStream,
+      Blob,
+      Headers,
+      FormData,
+      Request,
+      Response,
+      fetch,
+      AbortController,
+      AbortSignal,
+      structuredClone,
+      URL,
+      URLSearchParams,
+      BroadcastChannel,
     };
     Object.assign(this.global, nodeGlobals);
   }

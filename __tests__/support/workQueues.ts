@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import {
   BookingPaths,
   PartnerPaths,
@@ -12,7 +11,7 @@ import {
 import { WORK_QUEUE_IDS, workQueuesOf } from '../../src/work-queues/workQueues';
 import type { AdminSession } from './adminSession';
 import type { SandboxHarness } from './sandbox';
-import { TEST_API } from './testConfig';
+import { withoutCall } from './withoutCall';
 
 /** The lists the work queues are read from where the API has no counts call, as the API's paths. */
 export const QUEUE_LISTS: readonly string[] = [
@@ -22,20 +21,8 @@ export const QUEUE_LISTS: readonly string[] = [
   BookingPaths.acceptedPayment,
 ];
 
-/**
- * For this test, the API has no counts call (ours, proposed): it answers 404 as an API answers a
- * path it does not have, and the console computes the queues from the lists.
- */
-export function withoutCountsCall(sandbox: SandboxHarness) {
-  sandbox.server.use(
-    http.get(`${TEST_API}${WorkQueuePaths.counts}`, () =>
-      HttpResponse.json(
-        { status: { code: 404, description: 'NOT_FOUND', message: WorkQueuePaths.counts }, data: null },
-        { status: 404 },
-      ),
-    ),
-  );
-}
+/** For this test, the API has no counts call: the console computes the queues from the lists. */
+export const withoutCountsCall = (sandbox: SandboxHarness) => withoutCall(sandbox, WorkQueuePaths.counts);
 
 /** What the console computes from the whole lists, beside what the counts call answers. */
 export async function countsAndQueues(admin: AdminSession) {

@@ -16,6 +16,7 @@ import { partnerOperations } from './partners';
 import { paymentOperations } from './payments';
 import { profileOperations } from './profiles';
 import { propertyOperations } from './properties';
+import { trendOperations } from './trends';
 import { workQueueOperations } from './workQueues';
 
 export const operations = {
@@ -28,6 +29,7 @@ export const operations = {
   ...imageOperations,
   ...auditOperations,
   ...workQueueOperations,
+  ...trendOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -16,4 +16,5 @@ export * from './bookings';
 export * from './payments';
 export * from './audit';
 export * from './workQueues';
+export * from './trends';
 export { IdParamsSchema, ImageUploadBody, List } from './fields';

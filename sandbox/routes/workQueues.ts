@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Booking, WorkQueueCounts } from '../../contract';
-import { bahtOf, isOwedBooking, transferSatangOf } from '../../contract/money';
+import type { Booking, BookingTrends, WorkQueueCounts } from '../../contract';
+import { dayKeyOf } from '../../contract/calendar';
+import { bahtOf, isCancelled, isOwedBooking, transferSatangOf } from '../../contract/money';
+import { bookingsPerDay, bookingValuePerMonth, partnersOwedMost } from '../../contract/trends';
 import type { Db } from '../db';
 import { ok } from '../envelope';
 import { route } from '../route';
@@ -60,6 +62,42 @@ function workQueueCounts(db: Db): WorkQueueCounts {
   };
 }
 
+/** Home's trends, from the three lists with the console's rules (contract/trends.ts). */
+function bookingTrends(db: Db, today: string): BookingTrends {
+  const pending = listBookings(db, 'pending');
+  const all = [...pending, ...listBookings(db, 'transferred'), ...listBookings(db, 'walkIn')];
+  const owed = pending.map(owedFacts).filter(isOwedBooking);
+  return {
+    today,
+    perDay: bookingsPerDay(
+      all.map((booking) => booking.createDate),
+      today,
+    ),
+    perMonth: bookingValuePerMonth(
+      all.map((booking) => ({
+        createDate: booking.createDate,
+        totalPrice: booking.totalPrice ?? 0,
+        cancelled: isCancelled(booking.status),
+      })),
+      today,
+    ),
+    partnersOwedMost: partnersOwedMost(
+      owed.map((booking) => ({
+        ownerProfileId: booking.ownerProfileId ?? '',
+        ownerFirstName: booking.ownerFirstName ?? null,
+        ownerLastName: booking.ownerLastName ?? null,
+        transfer: bahtOf(
+          transferSatangOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount),
+        ),
+      })),
+    ),
+    listed: new Set(all.map((booking) => booking.bookingId)).size,
+  };
+}
+
 export const workQueueRoutes: FastifyPluginAsync = async (app) => {
   route(app, 'getWorkQueueCounts', async (request, reply) => ok(request, reply, workQueueCounts(app.db)));
+  route(app, 'getBookingTrends', async (request, reply) =>
+    ok(request, reply, bookingTrends(app.db, request.query.today ?? dayKeyOf(app.sandbox.now()) ?? '')),
+  );
 };

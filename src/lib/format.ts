@@ -4,12 +4,14 @@
  * where the bookings happen, whatever the admin's machine is set to; in Thai with the Buddhist-era
  * year, as th-TH formatting gives it (26/11/2569), in English with the Gregorian one (26/11/2026).
  */
+import { MARKETPLACE_TIME_ZONE, parseDate } from '../../contract/calendar';
 import { canonicalPhone } from './phone';
+
+// The marketplace's calendar is the contract's, the API's too.
+export { dayKeyOf, isDayKey, MARKETPLACE_TIME_ZONE, monthKeyOf, parseDate } from '../../contract/calendar';
 
 export type FormatLanguage = 'th' | 'en';
 
-/** The marketplace's time zone: every date and hour the console shows is read on this clock. */
-export const MARKETPLACE_TIME_ZONE = 'Asia/Bangkok';
 const MISSING_TEXT = '-';
 const numberLocale = (language: FormatLanguage) => (language === 'th' ? 'th-TH' : 'en-US');
 
@@ -85,18 +87,6 @@ export function formatPhone(value: unknown): string {
   return groups ? groups.slice(1).join('-') : value;
 }
 
-/** A Date from a Date, an ISO string or epoch milliseconds; null when missing or invalid. */
-export function parseDate(value: unknown): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date =
-    value instanceof Date
-      ? new Date(value.getTime())
-      : typeof value === 'string' || typeof value === 'number'
-        ? new Date(value)
-        : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-}
-
 /** The calendar of a language: the Buddhist era in Thai (as th-TH formats), the Gregorian in English. */
 const calendarOf = (language: FormatLanguage) => (language === 'th' ? 'buddhist' : 'gregory');
 
@@ -116,31 +106,6 @@ function parts(
     found[part.type] = part.value;
   }
   return found;
-}
-
-const dayOfDate = dateTimeFormat('en-CA', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** "YYYY-MM-DD" of an instant on the marketplace's clock; null when it is missing or invalid. */
-export function dayKeyOf(value: unknown): string | null {
-  const date = parseDate(value);
-  return date ? dayOfDate.format(date) : null;
-}
-
-/** A "YYYY-MM-DD" day that exists (not 2026-02-30): what a date input gives and a day filter takes. */
-export function isDayKey(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** "YYYY-MM" of an instant on the marketplace's clock; null when it is missing or invalid. */
-export function monthKeyOf(value: unknown): string | null {
-  return dayKeyOf(value)?.slice(0, 7) ?? null;
 }
 
 /** The hour (0–23) of an instant on the marketplace's clock: what the greeting goes by. */

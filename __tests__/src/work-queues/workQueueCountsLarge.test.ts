@@ -1,3 +1,6 @@
+import { BookingPaths, TrendPaths, type Booking, type BookingTrends } from '../../../contract';
+import { dayKeyOf } from '../../../contract/calendar';
+import { trendsOfLists } from '../../../src/pages/home/trends';
 import { WORK_QUEUE_IDS } from '../../../src/work-queues/workQueues';
 import { useAdminSession } from '../../support/adminSession';
 import { useSandbox } from '../../support/sandbox';
@@ -11,4 +14,20 @@ test('the counts call answers what the console computes from the four whole list
   const both = await countsAndQueues(admin);
   for (const id of WORK_QUEUE_IDS) expect([id, both.counts[id].count > 0]).toEqual([id, true]);
   expectTheSame(both);
+});
+
+test('the trends call answers what home computes from the three whole lists, on the large seed', async () => {
+  const today = dayKeyOf(Date.now()) ?? '';
+  const answered = await admin.get<BookingTrends>(`${TrendPaths.bookings}?today=${today}`);
+  const fromLists = trendsOfLists(
+    {
+      pending: await admin.get<Booking[]>(BookingPaths.nonAcceptedPayment),
+      transferred: await admin.get<Booking[]>(BookingPaths.acceptedPayment),
+      walkIns: await admin.get<Booking[]>(BookingPaths.walkIn),
+    },
+    today,
+  );
+  expect(answered.partnersOwedMost).toHaveLength(10);
+  expect(answered.perDay.inRange).toBeGreaterThan(0);
+  expect(answered).toEqual(fromLists);
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -15,6 +15,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import {
+  dayKeyOf,
   formatBaht,
   formatCompactNumber,
   formatDate,
@@ -23,13 +24,13 @@ import {
   formatShortDay,
   formatShortMonth,
 } from '../../lib/format';
-import { useGetBookingsQuery } from '../../services/bookingsApi';
-import type { Booking } from '../../../contract';
+import { fullNameOf } from '../../lib/names';
 import { useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 import { liveAnswer, LIVE_QUERY_OPTIONS } from '../../services/api';
 import { useGetDashboardInfoQuery } from '../../services/propertiesApi';
-import { bookingValuePerMonth, bookingsOutsideLists, bookingsPerDay, partnersOwedMost } from './trends';
+import { bookingsOutsideLists } from './trends';
+import { useBookingTrends } from './useBookingTrends';
 
 const CHART_HEIGHT = 260;
 /** The x axis's height: room for a label in the Thai font, whose line is taller than the charts' default allows. */
@@ -109,8 +110,6 @@ function TrendCard({ title, summary, note, table, chart, state }: TrendCardProps
   );
 }
 
-const EMPTY: Booking[] = [];
-
 /**
  * Home's trends (MUI X Charts, a chunk of its own that loads after the queues): bookings per day
  * over 30 days, booking value per month over 12, and the ten partners owed the most. Each has a
@@ -121,21 +120,7 @@ export default function TrendCharts({ now }: { now: Date }) {
   const language = useAppSelector(selectLanguage);
   const theme = useTheme();
   const color = theme.palette.primary.main;
-  const pending = useGetBookingsQuery(
-    { list: 'pending' },
-    { ...LIVE_QUERY_OPTIONS, selectFromResult: liveAnswer },
-  );
-  const transferred = useGetBookingsQuery(
-    { list: 'transferred' },
-    { ...LIVE_QUERY_OPTIONS, selectFromResult: liveAnswer },
-  );
-  const walkIns = useGetBookingsQuery(
-    { list: 'walkIn' },
-    { ...LIVE_QUERY_OPTIONS, selectFromResult: liveAnswer },
-  );
-  const lists = [pending, transferred, walkIns];
-  const loaded = lists.every((list) => list.data !== undefined);
-  const failed = lists.some((list) => list.isError && list.data === undefined);
+  const { trends, failed, retry } = useBookingTrends(dayKeyOf(now) ?? '');
 
   // The counter above counts every booking: those no list returns are said, not silently missing.
   const dashboard = useGetDashboardInfoQuery(undefined, {
@@ -143,24 +128,14 @@ export default function TrendCharts({ now }: { now: Date }) {
     selectFromResult: liveAnswer,
   });
 
-  const { perDay, perMonth, owed, outside } = useMemo(() => {
-    const all = [...(pending.data ?? EMPTY), ...(transferred.data ?? EMPTY), ...(walkIns.data ?? EMPTY)];
-    return {
-      perDay: bookingsPerDay(all, now),
-      perMonth: bookingValuePerMonth(all, now),
-      owed: partnersOwedMost(pending.data ?? EMPTY),
-      outside: bookingsOutsideLists(dashboard.data?.totalBooking, all),
-    };
-  }, [pending.data, transferred.data, walkIns.data, dashboard.data, now]);
-
-  if (failed)
-    return (
-      <ErrorState
-        message={t('trends:loadFailed')}
-        onRetry={() => lists.forEach((list) => list.isError && void list.refetch())}
-      />
-    );
-  if (!loaded) return <Card aria-busy sx={{ height: CHART_HEIGHT + 96 }} />;
+  const outside = bookingsOutsideLists(dashboard.data?.totalBooking, trends?.listed ?? 0);
+  if (failed) return <ErrorState message={t('trends:loadFailed')} onRetry={retry} />;
+  if (!trends) return <Card aria-busy sx={{ height: CHART_HEIGHT + 96 }} />;
+  const { perDay, perMonth } = trends;
+  const owed = trends.partnersOwedMost.map((partner) => ({
+    ...partner,
+    name: fullNameOf(partner.ownerFirstName, partner.ownerLastName),
+  }));
 
   // A trend with no dates at all cannot be drawn; one with nothing in its range is empty.
   const stateOf = (

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import {
-  BookingPaths,
   PartnerPaths,
   PropertyPaths,
+  TrendPaths,
   WorkQueuePaths,
   type ApiEnvelope,
   type DashboardInfo,
@@ -17,6 +17,7 @@ import * as malformed from '../../../support/malformed';
 import { everyAnswerIn, renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
+import { TREND_LISTS, withoutTrendsCall } from '../../../support/trends';
 
 // How often home itself is drawn (its heading's line is made once each time), and how many figures
 // and dates it formats (each section formats its own as it is drawn): the modules as they are.
@@ -181,42 +182,57 @@ describe('home', () => {
     expect(mockCountersFirstDrawn.over).toEqual({ greeting: true, queues: true });
   });
 
-  it('draws nothing again when the admin comes back to the tab and every list answers the same', async () => {
-    // The queues' counts, the counters' call and the trends' three lists.
-    const polled = [
-      WorkQueuePaths.counts,
-      PropertyPaths.propertyInfo,
-      BookingPaths.nonAcceptedPayment,
-      BookingPaths.acceptedPayment,
-      BookingPaths.walkIn,
-    ];
-    const { store } = await renderConsole({
-      tokens: await sandbox.tokensFor(seededAccounts.admin),
-      language: 'en',
-    });
+  it.each([
+    ['the trends call', [TrendPaths.bookings], () => undefined],
+    ["the trends' three lists (no trends call)", TREND_LISTS, () => withoutTrendsCall(sandbox)],
+  ])(
+    'draws nothing again when the admin comes back to the tab and every answer is the same: %s',
+    async (_way, trendCalls, api) => {
+      api();
+      // The queues' counts, the counters' call and the trends'.
+      const polled = [WorkQueuePaths.counts, PropertyPaths.propertyInfo, ...trendCalls];
+      const { store } = await renderConsole({
+        tokens: await sandbox.tokensFor(seededAccounts.admin),
+        language: 'en',
+      });
+      const trends = await screen.findByRole('region', { name: 'Trends' });
+      mockAllIsIntersecting(true);
+      await waitFor(() => expect(within(trends).getAllByRole('figure')).toHaveLength(3));
+      await waitFor(() =>
+        expect(screen.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false'),
+      );
+      await waitFor(() =>
+        expect(screen.getByTestId('queue-periodTwo-figure')).toHaveAttribute('aria-busy', 'false'),
+      );
+      await act(() => everyAnswerIn(store));
+      const asked = polled.map((path) => sandbox.count(path));
+      const formatted = mockFormatted.count;
+
+      // RTK Query asks for every live query again (refetchOnFocus); the sandbox answers as before.
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() => expect(polled.map((path) => sandbox.count(path))).toEqual(asked.map((n) => n + 1)));
+      await act(() => everyAnswerIn(store));
+      expect(mockFormatted.count).toBe(formatted);
+      expect(within(trends).getAllByRole('figure')).toHaveLength(3);
+      // The queues come from the counts: the lists only they would need are never asked for.
+      expect(
+        [PartnerPaths.pendingRoleChange, PropertyPaths.adminWithOwner].map((path) => sandbox.count(path)),
+      ).toEqual([0, 0]);
+    },
+  );
+
+  it('with the trends call, home asks for no booking list', async () => {
+    await renderConsole({ tokens: await sandbox.tokensFor(seededAccounts.admin), language: 'en' });
     const trends = await screen.findByRole('region', { name: 'Trends' });
     mockAllIsIntersecting(true);
     await waitFor(() => expect(within(trends).getAllByRole('figure')).toHaveLength(3));
-    await waitFor(() => expect(screen.getByTestId('counter-members')).toHaveAttribute('aria-busy', 'false'));
     await waitFor(() =>
       expect(screen.getByTestId('queue-periodTwo-figure')).toHaveAttribute('aria-busy', 'false'),
     );
-    await act(() => everyAnswerIn(store));
-    const asked = polled.map((path) => sandbox.count(path));
-    const formatted = mockFormatted.count;
-
-    // RTK Query asks for every live list again (refetchOnFocus); the sandbox answers as before.
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    await waitFor(() => expect(polled.map((path) => sandbox.count(path))).toEqual(asked.map((n) => n + 1)));
-    await act(() => everyAnswerIn(store));
-    expect(mockFormatted.count).toBe(formatted);
-    expect(within(trends).getAllByRole('figure')).toHaveLength(3);
-    // The queues come from the counts: the lists only they would need are never asked for.
-    expect(
-      [PartnerPaths.pendingRoleChange, PropertyPaths.adminWithOwner].map((path) => sandbox.count(path)),
-    ).toEqual([0, 0]);
+    expect(sandbox.count(TrendPaths.bookings)).toBe(1);
+    expect(TREND_LISTS.map((path) => sandbox.count(path))).toEqual([0, 0, 0]);
   });
 
   it('shows skeletons while the counters load', async () => {

@@ -1,18 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  BookingPaths,
   PropertyPaths,
+  TrendPaths,
   type ApiEnvelope,
   type Booking,
+  type BookingTrends,
   type DashboardInfo,
 } from '../../../../contract';
+import { http, HttpResponse } from 'msw';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import * as malformed from '../../../support/malformed';
+import { trendsOfLists } from '../../../../src/pages/home/trends';
 import { renderConsole } from '../../../support/renderConsole';
 import { seededAccounts, useSandbox } from '../../../support/sandbox';
+import { TEST_API } from '../../../support/testConfig';
+import { TREND_LISTS, withoutTrendsCall } from '../../../support/trends';
 
 const sandbox = useSandbox();
-const LISTS = [BookingPaths.nonAcceptedPayment, BookingPaths.acceptedPayment, BookingPaths.walkIn];
 
 async function answerOf<T>(path: string): Promise<T> {
   const { accessToken } = await sandbox.tokensFor(seededAccounts.admin);
@@ -39,21 +43,76 @@ const bookingsOf = (path: string) => answerOf<Booking[]>(path);
 async function outsideLists() {
   const { totalBooking } = await answerOf<DashboardInfo>(PropertyPaths.propertyInfo);
   const listed = new Set<string>();
-  for (const path of LISTS) for (const booking of await bookingsOf(path)) listed.add(booking.bookingId);
+  for (const path of TREND_LISTS) for (const booking of await bookingsOf(path)) listed.add(booking.bookingId);
   return totalBooking - listed.size;
 }
 
 async function openTrends(language: 'th' | 'en' = 'en') {
   const tokens = await sandbox.tokensFor(seededAccounts.admin);
-  await renderConsole({ tokens, language });
+  const view = await renderConsole({ tokens, language });
   const trends = await screen.findByRole('region', { name: language === 'en' ? 'Trends' : 'แนวโน้ม' });
   // The charts load as their section comes near the screen.
   mockAllIsIntersecting(true);
   await waitFor(() => expect(within(trends).getAllByRole('heading', { level: 3 })).toHaveLength(3));
-  return trends;
+  return Object.assign(trends, { unmount: view.unmount });
 }
 
-describe("home's trends", () => {
+/** Each chart's title, summary and figures, as shown. */
+const chartTexts = (trends: HTMLElement) =>
+  within(trends)
+    .getAllByRole('figure')
+    .map((figure) => [
+      figure.querySelector('figcaption')?.textContent ?? null,
+      within(figure)
+        .queryAllByRole('row', { hidden: true })
+        .map((row) => row.textContent),
+    ]);
+
+/** An answer with no bookings in it, as the trends call gives it (`undated` of them without a date). */
+const trendsOf = (undated: number) => {
+  const trend = { points: [], inRange: 0, undated, noDates: undated > 0 };
+  return { perDay: trend, perMonth: trend, partnersOwedMost: [], listed: undated };
+};
+
+describe("home's trends, the same from the trends call as from the lists", () => {
+  it.each(['en', 'th'] as const)('shows the same charts and figures either way (%s)', async (language) => {
+    const fromCall = await openTrends(language);
+    const shown = chartTexts(fromCall);
+    expect(shown).toHaveLength(3);
+    expect(sandbox.count(TrendPaths.bookings)).toBe(1);
+    expect(TREND_LISTS.map((path) => sandbox.count(path))).toEqual([0, 0, 0]);
+    fromCall.unmount();
+
+    withoutTrendsCall(sandbox);
+    expect(chartTexts(await openTrends(language))).toEqual(shown);
+    expect(TREND_LISTS.map((path) => sandbox.count(path) > 0)).toEqual([true, true, true]);
+  });
+
+  it("the call's figures are the lists' by the contract's rules, before and after the marketplace moves", async () => {
+    const today = new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const compare = async () => {
+      const answered = await answerOf<BookingTrends>(`${TrendPaths.bookings}?today=${today}`);
+      const lists = await Promise.all(TREND_LISTS.map((path) => bookingsOf(path)));
+      expect(answered).toEqual(
+        trendsOfLists({ pending: lists[0], transferred: lists[1], walkIns: lists[2] }, today),
+      );
+      expect(answered.partnersOwedMost.length).toBeGreaterThan(0);
+    };
+    await compare();
+    sandbox.app.simulate({ bookings: 4, periodTwo: 1 });
+    await compare();
+  });
+});
+
+/** With the trends call, it answers this instead of the sandbox's trends. */
+const answerTrendsWith = (answer: unknown): void => malformed.answerGet(sandbox, TrendPaths.bookings, answer);
+
+describe.each([
+  ['from the trends call', (): void => undefined, answerTrendsWith],
+  ['where the API has no trends call (404)', () => withoutTrendsCall(sandbox), undefined],
+] as const)("home's trends, %s", (_source, api, answerTrends) => {
+  beforeEach(api);
+
   it('load once their section comes near the screen, a busy card holding their place until then', async () => {
     const tokens = await sandbox.tokensFor(seededAccounts.admin);
     await renderConsole({ tokens, language: 'en' });
@@ -124,14 +183,16 @@ describe("home's trends", () => {
   });
 
   it('say so when the lists give no creation dates, instead of drawing zeros', async () => {
-    for (const path of LISTS) {
-      const bookings = await bookingsOf(path);
-      malformed.answerGet(
-        sandbox,
-        path,
-        bookings.map(({ createDate: _createDate, ...rest }) => rest),
-      );
-    }
+    if (answerTrends) answerTrends(trendsOf(5));
+    else
+      for (const path of TREND_LISTS) {
+        const bookings = await bookingsOf(path);
+        malformed.answerGet(
+          sandbox,
+          path,
+          bookings.map(({ createDate: _createDate, ...rest }) => rest),
+        );
+      }
     const trends = await openTrends();
     const perDay = within(trends).getByRole('figure', { name: 'Bookings per day, last 30 days' });
     expect(perDay).toHaveTextContent('The booking lists give no creation dates');
@@ -141,7 +202,8 @@ describe("home's trends", () => {
   });
 
   it('show an empty state when there are no bookings at all', async () => {
-    for (const path of LISTS) malformed.answerGet(sandbox, path, []);
+    if (answerTrends) answerTrends(trendsOf(0));
+    else for (const path of TREND_LISTS) malformed.answerGet(sandbox, path, []);
     const trends = await openTrends();
     expect(within(trends).getByRole('figure', { name: 'Bookings per day, last 30 days' })).toHaveTextContent(
       'No bookings in the last 30 days',
@@ -149,5 +211,42 @@ describe("home's trends", () => {
     expect(within(trends).getByRole('figure', { name: 'The partners owed the most' })).toHaveTextContent(
       'No partner is owed anything',
     );
+  });
+});
+
+describe("home's trends, from the trends call, when it goes wrong", () => {
+  it('a malformed answer draws zeros and the empty states, never a blank section', async () => {
+    malformed.answerGet(sandbox, TrendPaths.bookings, {
+      perDay: 'soon',
+      perMonth: { points: [null, { month: 7, value: 'much' }] },
+      partnersOwedMost: [null, { ownerFirstName: 3, owed: 'lots' }, { ownerProfileId: 'p', owed: 120 }],
+      listed: -4,
+    });
+    const trends = await openTrends();
+    const perDay = within(trends).getByRole('figure', { name: 'Bookings per day, last 30 days' });
+    expect(perDay).toHaveTextContent('No bookings in the last 30 days');
+    const owed = within(trends).getByRole('figure', { name: 'The partners owed the most' });
+    // The one partner with an amount, unnamed: '-'.
+    expect(within(owed).getAllByRole('row', { hidden: true })).toHaveLength(2);
+    expect(within(owed).getAllByRole('row', { hidden: true })[1]).toHaveTextContent(/^-฿120(\.00)?$/);
+    malformed.expectSurvived();
+  });
+
+  it('a failed call says so in place, and Try again asks again', async () => {
+    let fail = true;
+    sandbox.server.use(
+      http.get(`${TEST_API}${TrendPaths.bookings}`, () =>
+        fail ? HttpResponse.json({ nope: true }, { status: 503 }) : undefined,
+      ),
+    );
+    const tokens = await sandbox.tokensFor(seededAccounts.admin);
+    const { user } = await renderConsole({ tokens, language: 'en' });
+    const trends = await screen.findByRole('region', { name: 'Trends' });
+    mockAllIsIntersecting(true);
+    const retry = await within(trends).findByRole('button', { name: 'Try again' });
+    fail = false;
+    await user.click(retry);
+    await waitFor(() => expect(within(trends).getAllByRole('figure')).toHaveLength(3));
+    expect(TREND_LISTS.map((path) => sandbox.count(path))).toEqual([0, 0, 0]);
   });
 });
