@@ -27,8 +27,25 @@ export const AUDIT_ACTIONS = [
   'propertyType.image',
   'slip.upload',
   'slip.batch',
+  'payoutBatch.prepare',
+  'payoutBatch.approve',
+  'payoutBatch.sendBack',
+  'payoutBatch.stale',
+  'payoutBatch.paid',
+  'payoutSettings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** The kind of record an audit entry is about; a batch slip is about the partner it pays. */
-export const AUDIT_TARGET_KINDS = ['user', 'partner', 'property', 'propertyType', 'booking'] as const;
+/**
+ * The kind of record an audit entry is about; a batch slip is about the partner it pays, a payout
+ * batch's steps about the batch.
+ */
+export const AUDIT_TARGET_KINDS = [
+  'user',
+  'partner',
+  'property',
+  'propertyType',
+  'booking',
+  'payoutBatch',
+  'settings',
+] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];

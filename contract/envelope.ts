@@ -21,6 +21,10 @@ export const ErrorReason = {
   validation: 'VALIDATION_ERROR',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A payout batch's approval by the admin who prepared it (ours). */
+  selfApproval: 'SELF_APPROVAL',
+  /** A payout batch that no longer matches the marketplace (ours). */
+  stale: 'STALE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',

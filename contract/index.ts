@@ -3,4 +3,5 @@ export * from './paths';
 export * from './types';
 export * from './limits';
 export * from './audit';
+export * from './payoutBatches';
 export * from './claims';

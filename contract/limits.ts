@@ -21,8 +21,15 @@ export const AnswerLimits = {
 export const TrendLimits = { days: 30, months: 12, partners: 10 } as const;
 /** The largest image the API takes or serves, in bytes. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** The most payments one batch slip may pay, and the longest payment id it takes. */
-export const BatchLimits = { payments: 100, paymentId: 64 } as const;
+/** The most payments one batch slip may pay, and the longest payment id it takes; payout batches' limits. */
+export const BatchLimits = {
+  payments: 100,
+  paymentId: 64,
+  /** The most payments one payout batch may pay (a month's run), the batches a list gives, a reason's length. */
+  batchPayments: 1000,
+  batchesListed: 200,
+  reason: 500,
+} as const;
 
 /**
  * The longest search values the API takes, counted as `String.length` and an input's `maxLength`

@@ -148,6 +148,11 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
       { name: 'images', description: 'Profile photos, property banners and payment slips (public).' },
       { name: 'audit', description: 'Every admin action that changed data (ours, proposed).' },
       {
+        name: 'payout-batches',
+        description:
+          'Payout batches prepared by one admin and approved by another, and their slips (ours, proposed).',
+      },
+      {
         name: 'work-queues',
         description: "The work queues' counts and home's trends, each in one small answer (ours, proposed).",
       },

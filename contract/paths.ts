@@ -126,6 +126,22 @@ export const WorkQueuePaths = {
   counts: '/admin/api/v1/work-queues',
 } as const;
 
+/** Payout batches and their approval by a second admin (ours, proposed: a real API without them answers 404). */
+export const PayoutBatchPaths = {
+  /** GET PayoutBatchListQuery → PayoutBatchSummary[], newest first; POST PreparePayoutBatchRequest → PayoutBatch (201). */
+  batches: '/admin/api/v1/payout-batches',
+  /** GET → PayoutBatch, with what changed since it was prepared. */
+  byId: withParameter('/admin/api/v1/payout-batches/:id'),
+  /** POST → PayoutBatch approved: by an admin who did not prepare it, while it matches the marketplace. */
+  approve: withParameter('/admin/api/v1/payout-batches/:id/approve'),
+  /** POST SendBackPayoutBatchRequest → PayoutBatch sent back with its reason. */
+  sendBack: withParameter('/admin/api/v1/payout-batches/:id/send-back'),
+  /** POST ?ownerProfileId, multipart `file` → PayoutBatch: one partner's slip, from an approved batch. */
+  slips: withParameter('/admin/api/v1/payout-batches/:id/slips'),
+  /** GET → PayoutSettings; PUT PayoutSettings → PayoutSettings. */
+  settings: '/admin/api/v1/payout-settings',
+} as const;
+
 /** Home's trends (ours, proposed: a real API without it answers 404). */
 export const TrendPaths = {
   /** GET BookingTrendsQuery → BookingTrends. */

@@ -14,6 +14,12 @@ import type {
   WorkQueueCountsSchema,
   BookingTrendsSchema,
   BookingTrendsQuerySchema,
+  PayoutBatchLineSchema,
+  PayoutBatchSchema,
+  PayoutBatchSummarySchema,
+  PayoutSettingsSchema,
+  PreparePayoutBatchRequestSchema,
+  SendBackPayoutBatchRequestSchema,
   BookingDetailsSchema,
   BookingSchema,
   BookingSearchQuerySchema,
@@ -141,4 +147,12 @@ export type BookingTrendsQuery = Static<typeof BookingTrendsQuerySchema>;
 export type DayTrend = BookingTrends['perDay'];
 export type MonthTrend = BookingTrends['perMonth'];
 export type PartnerOwed = BookingTrends['partnersOwedMost'][number];
+
+/** Payout batches and their approval (ours, proposed). */
+export type PayoutBatch = Static<typeof PayoutBatchSchema>;
+export type PayoutBatchLine = Static<typeof PayoutBatchLineSchema>;
+export type PayoutBatchSummary = Static<typeof PayoutBatchSummarySchema>;
+export type PayoutSettings = Static<typeof PayoutSettingsSchema>;
+export type PreparePayoutBatchRequest = Static<typeof PreparePayoutBatchRequestSchema>;
+export type SendBackPayoutBatchRequest = Static<typeof SendBackPayoutBatchRequestSchema>;
 export type AuditLogPage = Omit<Static<typeof AuditLogPageSchema>, 'entries'> & { entries: AuditEntry[] };

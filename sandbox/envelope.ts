@@ -80,6 +80,20 @@ export const messages: Record<string, AnswerText> = {
     title: { th: 'ข้อมูลขัดแย้ง', en: 'Conflict' },
     message: { th: 'ไม่สามารถดำเนินการได้ในสถานะปัจจุบัน', en: 'This cannot be done in the current state.' },
   },
+  SELF_APPROVAL: {
+    title: { th: 'อนุมัติรายการของตนเองไม่ได้', en: 'Not your own batch' },
+    message: {
+      th: 'ผู้ดูแลระบบที่จัดเตรียมรอบจ่ายเงินนี้อนุมัติเองไม่ได้ ต้องให้ผู้ดูแลระบบอีกคนอนุมัติ',
+      en: 'The administrator who prepared this payout batch cannot approve it: another administrator must.',
+    },
+  },
+  STALE: {
+    title: { th: 'รอบจ่ายเงินไม่เป็นปัจจุบัน', en: 'Batch out of date' },
+    message: {
+      th: 'ข้อมูลบางรายการเปลี่ยนไปหลังจัดเตรียมรอบจ่ายเงินนี้ กรุณาจัดเตรียมใหม่',
+      en: 'Something in this payout batch changed after it was prepared. Please prepare it again.',
+    },
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     title: { th: 'ไฟล์ไม่รองรับ', en: 'Unsupported file' },
     message: {

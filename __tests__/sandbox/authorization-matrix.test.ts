@@ -8,6 +8,7 @@ import {
   PaymentPaths,
   ProfilePaths,
   PropertyPaths,
+  PayoutBatchPaths,
   TrendPaths,
   WorkQueuePaths,
   type ApiEnvelope,
@@ -70,6 +71,14 @@ const adminRoutes: Array<[Method, string]> = [
   ['GET', `${AuditPaths.log}?targetId=${id}`],
   ['GET', WorkQueuePaths.counts],
   ['GET', `${TrendPaths.bookings}?today=2026-12-08`],
+  ['GET', PayoutBatchPaths.batches],
+  ['POST', PayoutBatchPaths.batches],
+  ['GET', PayoutBatchPaths.byId(id)],
+  ['POST', PayoutBatchPaths.approve(id)],
+  ['POST', PayoutBatchPaths.sendBack(id)],
+  ['POST', `${PayoutBatchPaths.slips(id)}?ownerProfileId=${id}`],
+  ['GET', PayoutBatchPaths.settings],
+  ['PUT', PayoutBatchPaths.settings],
 ];
 
 type Caller = 'no token' | 'malformed' | 'forged' | 'expired' | 'customer' | 'partner' | 'admin';

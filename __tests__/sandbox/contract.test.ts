@@ -17,6 +17,7 @@ import {
   PaymentPaths,
   ProfilePaths,
   PropertyPaths,
+  PayoutBatchPaths,
   TrendPaths,
   WorkQueuePaths,
   type PathWithParameter,
@@ -77,6 +78,7 @@ describe('the published contract', () => {
         AuditPaths,
         WorkQueuePaths,
         TrendPaths,
+        PayoutBatchPaths,
       ].flatMap(constantsOf),
     ];
     expect(Object.keys(doc.paths).sort()).toEqual([...new Set(expected)].sort());

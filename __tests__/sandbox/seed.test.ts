@@ -59,15 +59,17 @@ describe('the default seed', () => {
     expect(differing('bookings', 'total_price')).toBe(0);
     expect(differing('bookings', 'status')).toBe(0);
     expect(differing('payments', 'status')).toBe(0);
-    // The audit trail moves with those bookings only: their slips' entries.
+    // The audit trail moves with those bookings only (their slips' entries), and with the payout
+    // batch sent back in the days before it runs.
     const column = (source: Db, sql: string) => source.prepare(sql).all() as Record<string, unknown>[];
     const bookingDates = (source: Db) =>
       column(source, 'SELECT booking_id, create_date FROM bookings ORDER BY rowid');
-    const moved = new Set(
-      bookingDates(later)
+    const moved = new Set([
+      ...bookingDates(later)
         .filter((row, index) => row.create_date !== bookingDates(db)[index].create_date)
         .map((row) => row.booking_id),
-    );
+      ...(later.prepare('SELECT batch_id FROM payout_batches').pluck().all() as string[]),
+    ]);
     const entries = (source: Db) => column(source, 'SELECT target_id, at FROM audit_log ORDER BY seq');
     const movedEntries = entries(later).filter((row, index) => row.at !== entries(db)[index].at);
     expect(movedEntries.length).toBeGreaterThan(0);
@@ -216,7 +218,17 @@ describe('the default seed', () => {
     expect(entries('slip.upload')).toBe(
       count('SELECT COUNT(*) FROM payments WHERE admin_transfer_slip_id IS NOT NULL'),
     );
-    expect(count('SELECT COUNT(*) FROM audit_log')).toBe(entries('partner.approve') + entries('slip.upload'));
+    // And the payout batch sent back, prepared by one of them and sent back by another.
+    expect(
+      count("SELECT COUNT(*) FROM payout_batches WHERE status = 'SENT_BACK' AND prepared_by != decided_by"),
+    ).toBe(1);
+    expect([entries('payoutBatch.prepare'), entries('payoutBatch.sendBack')]).toEqual([1, 1]);
+    expect(count('SELECT COUNT(*) FROM audit_log')).toBe(
+      entries('partner.approve') +
+        entries('slip.upload') +
+        entries('payoutBatch.prepare') +
+        entries('payoutBatch.sendBack'),
+    );
     expect(
       count(
         "SELECT COUNT(*) FROM audit_log a JOIN profiles p ON p.profile_id = a.actor_id AND p.role = 'ADMIN'",
@@ -225,9 +237,11 @@ describe('the default seed', () => {
     expect(count('SELECT COUNT(DISTINCT actor_id) FROM audit_log')).toBeGreaterThan(1);
     expect(count('SELECT COUNT(*) FROM audit_log WHERE at > ?', new Date(NOW).toISOString())).toBe(0);
     // Each slip's entry is found by its payment, too.
-    expect(count('SELECT COUNT(*) FROM audit_related r JOIN payments p ON p.payment_id = r.related_id')).toBe(
-      entries('slip.upload'),
-    );
+    expect(
+      count(
+        "SELECT COUNT(*) FROM audit_related r JOIN payments p ON p.payment_id = r.related_id JOIN audit_log a ON a.seq = r.seq AND a.action = 'slip.upload'",
+      ),
+    ).toBe(entries('slip.upload'));
   });
 
   test('bank details: Thai banks, 10-digit account numbers', () => {

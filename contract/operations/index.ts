@@ -16,6 +16,7 @@ import { partnerOperations } from './partners';
 import { paymentOperations } from './payments';
 import { profileOperations } from './profiles';
 import { propertyOperations } from './properties';
+import { payoutBatchOperations } from './payoutBatches';
 import { trendOperations } from './trends';
 import { workQueueOperations } from './workQueues';
 
@@ -30,6 +31,7 @@ export const operations = {
   ...auditOperations,
   ...workQueueOperations,
   ...trendOperations,
+  ...payoutBatchOperations,
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -49,9 +49,9 @@ const Envelope = <T extends TSchema>(code: number, data: T, description: string)
 const FAILURES = {
   400: 'VALIDATION_ERROR: the message names the field.',
   401: 'UNAUTHORIZED: no valid access token (refresh and retry).',
-  403: 'FORBIDDEN, NOT_ADMIN or ACCOUNT_INACTIVE.',
+  403: 'FORBIDDEN, NOT_ADMIN, ACCOUNT_INACTIVE, or SELF_APPROVAL (a payout batch approved by its preparer).',
   404: 'NOT_FOUND.',
-  409: 'CONFLICT: not possible in the current state.',
+  409: 'CONFLICT: not possible in the current state; STALE: a payout batch that no longer matches the marketplace.',
   413: 'PAYLOAD_TOO_LARGE: JSON bodies up to 10 MB, images up to 5 MB.',
   415: 'UNSUPPORTED_MEDIA_TYPE: JSON bodies only; uploads take a JPEG, PNG or WebP image.',
   429: 'RATE_LIMITED.',

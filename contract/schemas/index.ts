@@ -17,4 +17,5 @@ export * from './payments';
 export * from './audit';
 export * from './workQueues';
 export * from './trends';
+export * from './payoutBatches';
 export { IdParamsSchema, ImageUploadBody, List } from './fields';

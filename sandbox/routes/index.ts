@@ -5,6 +5,7 @@ import { imageRoutes } from './images';
 import { locationRoutes } from './locations';
 import { partnerRoutes } from './partners';
 import { paymentRoutes } from './payments';
+import { payoutBatchRoutes } from './payoutBatches';
 import { profileRoutes } from './profiles';
 import { propertyRoutes } from './properties';
 import { propertyTypeRoutes } from './propertyTypes';
@@ -22,4 +23,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imageRoutes);
   await app.register(auditRoutes);
   await app.register(workQueueRoutes);
+  await app.register(payoutBatchRoutes);
 }

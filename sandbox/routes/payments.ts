@@ -55,7 +55,7 @@ function ownerOf(db: Db, profileId: string | null): PaymentOwner | null {
   };
 }
 
-function bookingRow(db: Db, bookingId: string): BookingListRow | undefined {
+export function bookingRow(db: Db, bookingId: string): BookingListRow | undefined {
   return db.prepare(`${SELECT_BOOKINGS} WHERE b.booking_id = ?`).get(bookingId) as BookingListRow | undefined;
 }
 
@@ -98,7 +98,7 @@ const LOOKUPS = [
  * `transferReadinessOf` says up front (a cancelled booking is not paid out), and a partner's own
  * walk-in booking, which the console never counts as owed.
  */
-function transferRefusal(payment: PaymentRow, booking: BookingListRow): string | null {
+export function transferRefusal(payment: PaymentRow, booking: BookingListRow): string | null {
   if (payment.booking_id !== booking.booking_id) return 'the payment is not of this booking';
   if (payment.period !== 1) return 'only a period 1 payment is transferred to the partner';
   if (!(DEPOSIT_RECEIVED_STATUSES as readonly string[]).includes(payment.status))
@@ -109,6 +109,28 @@ function transferRefusal(payment: PaymentRow, booking: BookingListRow): string |
   if (booking.walk_in === 1) return "the booking is the partner's own (walk-in): its guest paid the partner";
   return null;
 }
+
+/**
+ * The open payout batch a payment is in (prepared, or approved and not yet paid from it), if any:
+ * it is paid from that batch, by its slip, and no other way.
+ */
+export function openBatchOf(db: Db, paymentId: string): string | null {
+  return (
+    (db
+      .prepare(
+        `SELECT b.batch_id FROM payout_batch_lines l JOIN payout_batches b ON b.batch_id = l.batch_id
+          WHERE l.payment_id = ? AND b.status IN ('PREPARED', 'APPROVED') AND l.slip_image_id IS NULL`,
+      )
+      .pluck()
+      .get(paymentId) as string | undefined) ?? null
+  );
+}
+
+/** Why a slip recorded here cannot pay this payment: it waits in an open payout batch. */
+const batchRefusal = (db: Db, paymentId: string): string | null => {
+  const batchId = openBatchOf(db, paymentId);
+  return batchId ? `the payment is in payout batch ${batchId}: it is paid from the batch` : null;
+};
 
 /** A period 1 payment a slip pays, with its booking. */
 interface Payable {
@@ -133,7 +155,10 @@ function payablesOf(db: Db, paymentIds: string[]): { payables: Payable[]; payee:
     const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
       PaymentRow | undefined;
     const booking = payment && bookingRow(db, payment.booking_id);
-    const refusal = !payment || !booking ? 'no such payment' : transferRefusal(payment, booking);
+    const refusal =
+      !payment || !booking
+        ? 'no such payment'
+        : (transferRefusal(payment, booking) ?? batchRefusal(db, payment.payment_id));
     if (refusal) refused.push(`${paymentId}: ${refusal}`);
     else if (payment && booking) payables.push({ payment, booking });
   }
@@ -197,7 +222,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
           const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
             PaymentRow | undefined;
           if (!payment) throw notFound('payment');
-          const refusal = transferRefusal(payment, booking);
+          const refusal = transferRefusal(payment, booking) ?? batchRefusal(db, paymentId);
           if (refusal) throw new ApiError(409, 'CONFLICT', refusal);
           return { payment, booking };
         };

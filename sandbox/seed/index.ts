@@ -3,6 +3,7 @@ import { DAY_MS, iso } from '../lib/dates';
 import type { ImageKind } from '../db/rows';
 import type { SeedContext, World } from './common';
 import { SEED_REFERENCE } from './constants';
+import { seedPayoutBatches } from './payoutBatches';
 import { seedAuditTrail } from './audit';
 import { seedBookings } from './bookings';
 import { avatar, banner, slip } from './images';
@@ -22,6 +23,7 @@ export function seed(db: Db, size: SeedSize, now = Date.now()): void {
   db.transaction(() => {
     const world = seedDefault(db, now);
     seedAuditTrail(db, now);
+    seedPayoutBatches(db, now);
     if (size === 'large') seedLarge(world);
   })();
 }

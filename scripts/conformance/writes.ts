@@ -128,6 +128,43 @@ export async function checkWrites(
     });
   else skip('partner request round trip', 'no pending partner request');
 
+  // A payout batch (ours, proposed): prepared for one owed booking, its preparer refused, sent
+  // back (its booking owed again), and a batch sent back is not approved. The settings written back.
+  if (contract.call('preparePayoutBatch')) {
+    const owed = ((dataOf('listPendingBookings') as Data[] | undefined) ?? []).find(
+      (booking) =>
+        ['ACCEPT', 'SUCCESS'].includes(String(booking.period1Status)) &&
+        booking.transferred !== true &&
+        booking.walkIn !== true &&
+        booking.status !== 'CANCEL',
+    );
+    const record = owed
+      ? await step("read an owed booking's payments", 'getPaymentsWithPackagePrice', {
+          params: { bookingId: String(owed.bookingId) },
+        })
+      : null;
+    const deposit = ((record?.paymentDetails as Data[] | undefined) ?? []).find(
+      (payment) => payment.period === 1,
+    );
+    const batch = deposit
+      ? await step('prepare a payout batch', 'preparePayoutBatch', {
+          body: { paymentIds: [deposit.paymentId] },
+          status: 201,
+        })
+      : null;
+    if (batch?.status === 'PREPARED') {
+      const params = { id: String(batch.batchId) };
+      await step('its preparer cannot approve it (403)', 'approvePayoutBatch', { params, status: 403 });
+      await step('send it back with a reason', 'sendBackPayoutBatch', {
+        params,
+        body: { reason: 'conformance check' },
+      });
+      await step('a batch sent back is not approved (409)', 'approvePayoutBatch', { params, status: 409 });
+    } else skip('payout batch round trip', 'no owed booking, or batches need no approval here');
+    const settings = dataOf('getPayoutSettings') as Data | undefined;
+    if (settings) await step('write the payout settings back', 'updatePayoutSettings', { body: settings });
+  }
+
   if (refreshToken) {
     const pair = await step('refresh the session', 'refreshToken', { body: { refreshToken } });
     if (pair) await step('log it out', 'logout', { body: { refreshToken: pair.refreshToken } });

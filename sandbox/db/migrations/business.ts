@@ -173,4 +173,52 @@ export const businessMigrations: Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    id: '004-payout-batches',
+    // A batch freezes what its approval is for: each line keeps the booking's amounts and the
+    // partner's bank account as they were when it was prepared. The admins are named as they were.
+    sql: `
+      CREATE TABLE payout_batches (
+        seq             INTEGER PRIMARY KEY,
+        batch_id        TEXT NOT NULL UNIQUE,
+        status          TEXT NOT NULL CHECK (status IN ('PREPARED', 'APPROVED', 'SENT_BACK', 'STALE', 'PAID')),
+        total_satang    INTEGER NOT NULL CHECK (total_satang >= 0),
+        approval_needed INTEGER NOT NULL CHECK (approval_needed IN (0, 1)),
+        prepared_by     TEXT,
+        prepared_name   TEXT,
+        prepared_at     TEXT NOT NULL,
+        decided_by      TEXT,
+        decided_name    TEXT,
+        decided_at      TEXT,
+        reason          TEXT
+      );
+      CREATE INDEX payout_batches_status ON payout_batches(status, seq);
+
+      CREATE TABLE payout_batch_lines (
+        batch_id          TEXT NOT NULL REFERENCES payout_batches(batch_id) ON DELETE CASCADE,
+        payment_id        TEXT NOT NULL,
+        booking_id        TEXT NOT NULL,
+        booking_code      TEXT,
+        owner_profile_id  TEXT NOT NULL,
+        owner_first_name  TEXT,
+        owner_last_name   TEXT,
+        bank_name         TEXT,
+        account_number    TEXT,
+        account_name      TEXT,
+        period1_satang    INTEGER NOT NULL,
+        commission_satang INTEGER NOT NULL,
+        fee_satang        INTEGER NOT NULL,
+        transfer_satang   INTEGER NOT NULL,
+        slip_image_id     TEXT,
+        PRIMARY KEY (batch_id, payment_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX payout_batch_lines_payment ON payout_batch_lines(payment_id);
+
+      CREATE TABLE payout_settings (
+        id                        INTEGER PRIMARY KEY CHECK (id = 1),
+        approval_threshold_satang INTEGER
+      );
+      INSERT INTO payout_settings (id, approval_threshold_satang) VALUES (1, NULL);
+    `,
+  },
 ];
