@@ -51,7 +51,7 @@ describe('payout batches: prepared by one admin, approved by another', () => {
   };
   const prepare = (payments: OwedPayment[]) =>
     api.send<PayoutBatch>('POST', PayoutBatchPaths.batches, {
-      paymentIds: payments.map((payment) => payment.paymentId),
+      bookingIds: payments.map((payment) => payment.bookingId),
     });
   const asSecond = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
     const answer = await api.app.inject({ method, url, headers: second, ...(payload ? { payload } : {}) });

@@ -39,7 +39,7 @@ export const payoutBatchOperations = {
     summary:
       'Prepares a payout batch: the bookings, partners, bank accounts and amounts frozen for approval (ours, proposed)',
     description:
-      'Each payment must be owed to its partner (contract/money.ts) and in no other open batch (409 naming ' +
+      'Each booking\u2019s period 1 payment must be owed to its partner (contract/money.ts) and in no other open batch (409 naming ' +
       'those refused). A batch whose total is under the approval threshold is approved as prepared.',
     tags,
     body: PreparePayoutBatchRequestSchema,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { BatchLimits } from '../limits';
+import { AnswerLimits, BatchLimits } from '../limits';
 import { PAYOUT_BATCH_STATUSES, PAYOUT_STALE_REASONS } from '../payoutBatches';
 import { Count, Id, Instant, Money, Nullable, Strict, Text, Words } from './fields';
 
@@ -80,11 +80,11 @@ export const PayoutBatchListQuerySchema = Type.Object(
 
 export const PreparePayoutBatchRequestSchema = Type.Object(
   {
-    paymentIds: Type.Array(Type.String({ minLength: 1, maxLength: BatchLimits.paymentId }), {
+    bookingIds: Type.Array(Type.String({ minLength: 1, maxLength: AnswerLimits.id }), {
       minItems: 1,
       maxItems: BatchLimits.batchPayments,
       uniqueItems: true,
-      description: 'Period 1 payment ids, each owed to its partner and in no other open batch.',
+      description: 'Guest bookings whose period 1 payment is owed to the partner and in no other open batch.',
     }),
   },
   { $id: 'PreparePayoutBatchRequest', ...Strict },

@@ -52,14 +52,17 @@ interface LineRow {
   slip_image_id: string | null;
 }
 
-/** A line as the marketplace has it now: the payment's amounts and the partner's bank account. */
-function lineNow(db: Db, paymentId: string): Omit<LineRow, 'batch_id' | 'slip_image_id'> | string {
-  const payment = db.prepare('SELECT * FROM payments WHERE payment_id = ?').get(paymentId) as
+/** A booking's line as the marketplace has it now: its period 1 payment's amounts, the partner's bank account. */
+function lineNow(db: Db, bookingId: string): Omit<LineRow, 'batch_id' | 'slip_image_id'> | string {
+  const booking = bookingRow(db, bookingId);
+  if (!booking) return 'no such booking';
+  const payment = db.prepare('SELECT * FROM payments WHERE booking_id = ? AND period = 1').get(bookingId) as
     PaymentRow | undefined;
-  const booking = payment && bookingRow(db, payment.booking_id);
-  if (!payment || !booking) return 'no such payment';
+  if (!payment) return 'no period 1 payment';
   const refusal = transferRefusal(payment, booking);
   if (refusal) return refusal;
+  const openBatch = openBatchOf(db, payment.payment_id);
+  if (openBatch) return `it is in payout batch ${openBatch}`;
   if (!booking.owner_profile_id) return 'the booking has no head owner to pay';
   const bank = db
     .prepare('SELECT * FROM partner_banks WHERE profile_id = ?')
@@ -234,13 +237,12 @@ export const payoutBatchRoutes: FastifyPluginAsync = async (app) => {
     const batchId = db.transaction(() => {
       const refused: string[] = [];
       const lines: Omit<LineRow, 'batch_id' | 'slip_image_id'>[] = [];
-      for (const paymentId of request.body.paymentIds) {
-        const openBatch = openBatchOf(db, paymentId);
-        const line = openBatch ? `it is in payout batch ${openBatch}` : lineNow(db, paymentId);
-        if (typeof line === 'string') refused.push(`${paymentId}: ${line}`);
+      for (const bookingId of request.body.bookingIds) {
+        const line = lineNow(db, bookingId);
+        if (typeof line === 'string') refused.push(`${bookingId}: ${line}`);
         else lines.push(line);
       }
-      if (refused.length > 0) throw new ApiError(409, 'CONFLICT', `payments not owed: ${refused.join('; ')}`);
+      if (refused.length > 0) throw new ApiError(409, 'CONFLICT', `bookings not owed: ${refused.join('; ')}`);
       const id = randomUUID();
       const total = lines.reduce((sum, line) => sum + line.transfer_satang, 0);
       const threshold = thresholdSatang(db);

@@ -138,17 +138,9 @@ export async function checkWrites(
         booking.walkIn !== true &&
         booking.status !== 'CANCEL',
     );
-    const record = owed
-      ? await step("read an owed booking's payments", 'getPaymentsWithPackagePrice', {
-          params: { bookingId: String(owed.bookingId) },
-        })
-      : null;
-    const deposit = ((record?.paymentDetails as Data[] | undefined) ?? []).find(
-      (payment) => payment.period === 1,
-    );
-    const batch = deposit
+    const batch = owed
       ? await step('prepare a payout batch', 'preparePayoutBatch', {
-          body: { paymentIds: [deposit.paymentId] },
+          body: { bookingIds: [owed.bookingId] },
           status: 201,
         })
       : null;

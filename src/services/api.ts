@@ -20,6 +20,7 @@ export const tagTypes = [
   'Payments',
   'Dashboard',
   'Audit',
+  'PayoutBatches',
 ] as const;
 
 /** User management's lists: a role change, a deletion or a partner decision changes them. */
