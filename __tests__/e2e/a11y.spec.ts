@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../support/texts';
-import { PropertyPaths } from '../../contract';
+import { PayoutBatchPaths, PropertyPaths } from '../../contract';
 import { expect, test, type SandboxHandle } from './support/fixtures';
 import { looksFrom, stillness, switchLook, TEXTS, type Texts } from './support/looks';
 
@@ -185,6 +185,12 @@ const SCREENS: ScreenCase[] = [
     path: '/payout-run',
     signedIn: true,
     ready: payoutRunLoaded,
+  },
+  {
+    name: 'payout batches',
+    path: '/payout-batches',
+    signedIn: true,
+    ready: (context) => gridsLoaded(context, 1),
   },
   {
     name: 'route error (a page whose code is gone)',
@@ -411,13 +417,29 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
-    name: 'payout run: record a slip',
+    name: 'payout run: record a slip (an API without payout batches)',
     path: '/payout-run',
     signedIn: true,
-    open: async ({ page, t }) => {
+    open: async ({ page, t, sandbox, allow }) => {
+      // Where the API has payout batches, slips are recorded from an approved batch.
+      allow(/payout-batches.*status of 404|status of 404.*payout-batches/);
+      await sandbox.setFaults({ rules: [{ pattern: PayoutBatchPaths.batches, errorRate: 1, status: 404 }] });
+      await page.reload();
       await payoutRunLoaded({ page });
       await page.getByRole('button', { name: t.payoutRun.recordSlip, exact: true }).first().click();
       return page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'payout batches: a batch sent back',
+    path: '/payout-batches',
+    signedIn: true,
+    open: async ({ page, t }) => {
+      await gridsLoaded({ page }, 1);
+      await page.getByRole('button', { name: startOf(t.payoutBatches.open) }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('batch-reason')).toBeVisible();
+      return dialog;
     },
   },
   {

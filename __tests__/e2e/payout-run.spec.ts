@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
-import { AuditPaths, BookingPaths, PaymentPaths, type AuditLogPage, type Booking } from '../../contract';
+import {
+  AuditPaths,
+  BookingPaths,
+  PaymentPaths,
+  PayoutBatchPaths,
+  type AuditLogPage,
+  type Booking,
+} from '../../contract';
 import { SEED_RUN_MONTH } from '../../sandbox/seed/constants';
 import { formatBaht } from '../../src/lib/format';
 import { SCREENSHOT_DIR } from './support/env';
@@ -14,8 +21,17 @@ const ADMIN = 'admin@poolvilla.test';
 const ADMIN_NAME = 'สมชาย ใจดี';
 
 test.describe.configure({ mode: 'serial' });
+/**
+ * The run as one admin pays it, where the API has no payout batches (404); with them, a second
+ * admin approves each batch (the last test).
+ */
+const absentBatches = { pattern: PayoutBatchPaths.batches, errorRate: 1, status: 404 as const };
 // Each run pays bookings: every test starts from the seed.
-test.beforeEach(({ sandbox }) => sandbox.reset());
+test.beforeEach(async ({ sandbox, consoleProblems }) => {
+  await sandbox.reset();
+  await sandbox.setFaults({ rules: [absentBatches] });
+  consoleProblems.allow(/payout-batches.*status of 404|status of 404.*payout-batches/);
+});
 
 // An accountant's sums, in satang, independent of the console's code.
 const satang = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -256,6 +272,7 @@ test('without the batch call (404) the slip goes booking by booking; one failing
   const absentBatch = { pattern: PaymentPaths.transferSlipBatch, errorRate: 1, status: 404 as const };
   await sandbox.setFaults({
     rules: [
+      absentBatches,
       absentBatch,
       {
         pattern: PaymentPaths.transferSlipToPartner,
@@ -278,7 +295,7 @@ test('without the batch call (404) the slip goes booking by booking; one failing
   await expect(cardOf(page, partner).getByTestId('payout-failed')).toBeVisible();
 
   // The fault is gone: the failed booking is tried again, alone, with the same slip.
-  await sandbox.setFaults({ rules: [absentBatch] });
+  await sandbox.setFaults({ rules: [absentBatches, absentBatch] });
   await failedRow.getByRole('button', { name: /^(Try again|ลองอีกครั้ง)$/ }).click();
   await expect(failedRow.getByTestId('payout-slip-state')).toHaveAttribute('data-state', 'paid');
   await expect(cardOf(page, partner).getByTestId('payout-paid')).toBeVisible();
@@ -315,4 +332,90 @@ test('without the batch call (404) the slip goes booking by booking; one failing
   await expect(page.getByRole('row').filter({ hasText: ADMIN_NAME })).toContainText(
     formatBaht(transferSatang(failing) / 100, 'th'),
   );
+});
+
+test('two admins: one prepares a batch and cannot approve it, the other approves it; its bank file is the batch to the satang, its slip pays it, every step audited', async ({
+  page,
+  browser,
+  visit,
+  sandbox,
+  saveScreenshot,
+}) => {
+  await sandbox.clearFaults();
+  const { month, partners } = await runOfTwo(sandbox);
+  const [partner] = partners;
+  const expected = partner.bookings.reduce((sum, booking) => sum + transferSatang(booking), 0);
+
+  // Admin A, in English at 1440 px: the run prepares, it does not pay.
+  await visit(page, { path: `/payout-run?month=${month}`, account: ADMIN, language: 'en', theme: 'light' });
+  await expect(page.getByTestId('payout-partner').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bank file' })).toHaveCount(0);
+  await cardOf(page, partner).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Prepare for approval' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Prepare batch' }).click();
+  const inBatch = cardOf(page, partner).getByTestId('payout-in-batch');
+  await expect(inBatch).toHaveText('In a payout batch: Awaiting approval');
+  await inBatch.click();
+  const own = page.getByRole('dialog');
+  await expect(own.getByTestId('batch-figures')).toContainText(formatBaht(expected / 100, 'en'));
+  await expect(own.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(own.getByTestId('batch-approve-why')).toHaveText(
+    'You prepared this batch: another administrator approves it.',
+  );
+  await saveScreenshot(page, { screen: 'payout-batch-own', language: 'en', theme: 'light', width: 1440 });
+  const batchId = new URL(page.url()).searchParams.get('batch') ?? '';
+  expect(batchId).not.toBe('');
+
+  // Admin B, in another browser context, in Thai on a phone: approves, downloads, pays.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const checker = await other.newPage();
+  await visit(checker, {
+    path: `/payout-batches?batch=${batchId}`,
+    account: 'worawut.naksawat@mail.test',
+    language: 'th',
+    theme: 'dark',
+  });
+  const dialog = checker.getByRole('dialog');
+  await expect(dialog.getByTestId('batch-figures')).toBeVisible();
+  await dialog.getByRole('button', { name: 'อนุมัติ' }).click();
+  await expect(dialog.getByRole('button', { name: 'ดาวน์โหลดไฟล์ธนาคาร' })).toBeVisible();
+  await saveScreenshot(checker, {
+    screen: 'payout-batch-approved',
+    language: 'th',
+    theme: 'dark',
+    width: 390,
+  });
+  const download = checker.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'ดาวน์โหลดไฟล์ธนาคาร' }).click();
+  const bytes = fs.readFileSync(await (await download).path());
+  const [header, ...rows] = Papa.parse<string[]>(bytes.toString('utf8').slice(1), {
+    skipEmptyLines: true,
+  }).data;
+  expect(header).toEqual(['bank_code', 'bank_name', 'account_number', 'account_name', 'amount', 'reference']);
+  expect(rows).toHaveLength(1);
+  expect(rows[0][2]).toBe(partner.bank.account_number.replace(/\D/g, ''));
+  expect(rows[0][4]).toBe((expected / 100).toFixed(2));
+
+  await dialog.getByRole('button', { name: /^บันทึกสลิปของ/ }).click();
+  const slipDialog = checker.getByRole('dialog').last();
+  await chooseSlipPhoto(checker, slipDialog);
+  await slipDialog.getByRole('button', { name: /^บันทึกสลิปของ/ }).click();
+  await expect(dialog.getByText('จ่ายแล้ว')).toHaveCount(2);
+  await other.close();
+
+  const unpaid = sandbox.query<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM payments WHERE period = 1 AND admin_transfer_slip_id IS NULL AND booking_id IN (${partner.bookings
+      .map(() => '?')
+      .join(',')})`,
+    ...partner.bookings.map((booking) => booking.bookingId),
+  );
+  expect(unpaid[0].n).toBe(0);
+  const audit = await sandbox.adminGet<AuditLogPage>(`${AuditPaths.log}?targetId=${batchId}`);
+  expect(audit.entries.map((entry) => entry.action)).toEqual([
+    'payoutBatch.paid',
+    'slip.batch',
+    'payoutBatch.approve',
+    'payoutBatch.prepare',
+  ]);
+  expect(new Set(audit.entries.map((entry) => entry.actorId)).size).toBe(2);
 });

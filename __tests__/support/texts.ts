@@ -32,6 +32,7 @@ export type Texts = typeof import('../../translations/th/shell.json') & {
   find: typeof import('../../translations/th/find.json');
   audit: typeof import('../../translations/th/audit.json');
   payoutRun: typeof import('../../translations/th/payoutRun.json');
+  payoutBatches: typeof import('../../translations/th/payoutBatches.json');
 };
 
 type Namespaces = Record<string, Record<string, unknown>>;

@@ -55,6 +55,10 @@ const batchFields = {
   decidedBy: Nullable(Admin),
   decidedAt: Nullable(Instant('When it was approved or sent back.')),
   reason: Nullable(Words('Why it was sent back, or what made it stale.')),
+  bookingIds: Type.Array(Id(), {
+    maxItems: BatchLimits.batchPayments,
+    description: 'The bookings it pays: a run shows which of its bookings wait in a batch.',
+  }),
 };
 
 /** A payout batch in a list: its figures without its lines. */

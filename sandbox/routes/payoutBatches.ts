@@ -126,6 +126,7 @@ function summaryOf(row: BatchRow, lines: readonly LineRow[]): PayoutBatchSummary
     decidedBy: row.decided_at ? admin(row.decided_by, row.decided_name) : null,
     decidedAt: row.decided_at,
     reason: row.reason,
+    bookingIds: lines.map((line) => line.booking_id),
   };
 }
 

@@ -24,6 +24,7 @@ const screens = {
   partnerBookings: lazy(() => import('../pages/partner-bookings/PartnerBookingsPage')),
   partnerEarnings: lazy(() => import('../pages/partner-earnings/PartnerEarningsPage')),
   payoutRun: lazy(() => import('../pages/payout-run/PayoutRunPage')),
+  payoutBatches: lazy(() => import('../pages/payout-batches/PayoutBatchesPage')),
   auditLog: lazy(() => import('../pages/audit-log/AuditLogPage')),
 };
 export type Screens = typeof screens;

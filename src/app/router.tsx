@@ -120,11 +120,22 @@ export const routes: RouteObject[] = [
             path: RoutePath.payoutRun,
             element: screenElement('payoutRun', [
               'payoutRun',
+              'payoutBatches',
               'pages',
               'bookings',
               'payments',
               'earnings',
               'images',
+            ]),
+          },
+          {
+            path: RoutePath.payoutBatches,
+            element: screenElement('payoutBatches', [
+              'payoutBatches',
+              'payoutRun',
+              'pages',
+              'table',
+              'records',
             ]),
           },
           {

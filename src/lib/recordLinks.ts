@@ -14,6 +14,8 @@ export const RecordParam = {
   partner: 'partner',
   /** A property's owners on property management, by property id. */
   property: 'property',
+  /** A payout batch on the payout batches page, by batch id. */
+  payoutBatch: 'batch',
 } as const;
 export type RecordKind = keyof typeof RecordParam;
 
@@ -27,4 +29,5 @@ export const recordLink = {
   user: (profileId: string) => withRecord(RoutePath.userManagement, 'user', profileId),
   partner: (profilePartnerId: string) => withRecord(RoutePath.partnerManagement, 'partner', profilePartnerId),
   property: (propertyId: string) => withRecord(RoutePath.propertyManagement, 'property', propertyId),
+  payoutBatch: (batchId: string) => withRecord(RoutePath.payoutBatches, 'payoutBatch', batchId),
 };

@@ -10,6 +10,7 @@ export const RoutePath = {
   partnerBookings: '/partner-bookings',
   partnerEarnings: '/partner-earnings',
   payoutRun: '/payout-run',
+  payoutBatches: '/payout-batches',
   auditLog: '/audit-log',
 } as const;
 export type RoutePath = (typeof RoutePath)[keyof typeof RoutePath];

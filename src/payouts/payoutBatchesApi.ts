@@ -46,6 +46,9 @@ function summaryAnswer(fields: Fields): PayoutBatchSummaryView {
     decidedBy: fieldsOf(fields.decidedBy) ? adminOf(fields.decidedBy) : null,
     decidedAt: textOrNull(fields.decidedAt),
     reason: textOrNull(fields.reason),
+    bookingIds: (Array.isArray(fields.bookingIds) ? fields.bookingIds : []).filter(
+      (id): id is string => typeof id === 'string',
+    ),
   };
 }
 

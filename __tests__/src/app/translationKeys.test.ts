@@ -170,8 +170,8 @@ describe('the keys the code names', () => {
         .filter((namespace) => !loaded.has(namespace))
         .map((namespace) => `${name}: ${namespace}`);
     });
-    expect(screens.size).toBe(10);
-    expect(routeTexts.size).toBe(10);
+    expect(screens.size).toBe(11);
+    expect(routeTexts.size).toBe(11);
     expect(shellTexts).toContain('layout');
     expect(missing).toEqual([]);
   });

@@ -60,6 +60,7 @@ export const menuGroups: MenuGroup[] = [
       { path: RoutePath.partnerBookings, titleKey: 'pages:partnerBookings.title' },
       { path: RoutePath.partnerEarnings, titleKey: 'pages:partnerEarnings.title' },
       { path: RoutePath.payoutRun, titleKey: 'pages:payoutRun.title' },
+      { path: RoutePath.payoutBatches, titleKey: 'pages:payoutBatches.title' },
     ],
   },
 ];

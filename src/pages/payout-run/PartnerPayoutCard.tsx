@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,8 @@ import { useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 import { formatBaht, formatDate, formatText } from '../../lib/format';
 import { fullNameOf } from '../../lib/names';
+import { recordLink } from '../../lib/recordLinks';
+import { isKnownBatchStatus } from '../../payouts/payoutBatchesApi';
 import {
   maskedAccountNumber,
   type AccountReading,
@@ -44,7 +47,10 @@ export interface PartnerPayoutCardProps {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   progress: Readonly<Record<string, SlipProgress>>;
-  onRecordSlip: () => void;
+  /** Records the partner's slip here; undefined where payouts go through batches (the batch takes it). */
+  onRecordSlip?: () => void;
+  /** The open payout batch that holds the partner's bookings, if any: paid from there. */
+  inBatch?: { batchId: string; status: string } | null;
   onRetry: (bookingId: string) => void;
   onStatement: () => void;
 }
@@ -64,10 +70,11 @@ export function PartnerPayoutCard({
   onSelect,
   progress,
   onRecordSlip,
+  inBatch = null,
   onRetry,
   onStatement,
 }: PartnerPayoutCardProps) {
-  const { t } = useTranslation('payoutRun');
+  const { t } = useTranslation(['payoutRun', 'payoutBatches']);
   const language = useAppSelector(selectLanguage);
   const [revealed, setRevealed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -94,7 +101,7 @@ export function PartnerPayoutCard({
         <Checkbox
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}
-          disabled={paid}
+          disabled={paid || inBatch !== null}
           slotProps={{ input: { 'aria-label': t('payoutRun:select', { name: partner.partnerName }) } }}
           sx={{ mt: -0.5, ml: -1 }}
         />
@@ -219,15 +226,31 @@ export function PartnerPayoutCard({
             label={t('payoutRun:paid')}
             data-testid="payout-paid"
           />
+        ) : inBatch ? (
+          <Chip
+            component={Link}
+            to={recordLink.payoutBatch(inBatch.batchId)}
+            clickable
+            color="warning"
+            variant="outlined"
+            data-testid="payout-in-batch"
+            label={t('payoutRun:batches.inBatch', {
+              status: isKnownBatchStatus(inBatch.status)
+                ? t(`payoutBatches:status.${inBatch.status}`)
+                : inBatch.status,
+            })}
+          />
         ) : (
-          <Button
-            variant="contained"
-            startIcon={recording ? <CircularProgress size={16} color="inherit" /> : <ReceiptLongRounded />}
-            onClick={onRecordSlip}
-            disabled={recording}
-          >
-            {t('payoutRun:recordSlip')}
-          </Button>
+          onRecordSlip && (
+            <Button
+              variant="contained"
+              startIcon={recording ? <CircularProgress size={16} color="inherit" /> : <ReceiptLongRounded />}
+              onClick={onRecordSlip}
+              disabled={recording}
+            >
+              {t('payoutRun:recordSlip')}
+            </Button>
+          )
         )}
         <Button variant="outlined" startIcon={<PrintRounded />} onClick={onStatement}>
           {t('payoutRun:statement.open')}

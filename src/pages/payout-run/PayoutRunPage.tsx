@@ -11,11 +11,19 @@ import Typography from '@mui/material/Typography';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import TableChartRounded from '@mui/icons-material/TableChartRounded';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import { useAppDispatch, useAppSelector } from '../../slices/hooks';
 import { selectLanguage } from '../../slices/themeSlice';
 import { noticeShown, type NoticeContent } from '../../slices/noticeSlice';
 import { PageBreadcrumb } from '../../components/layout/PageBreadcrumb';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { useConfirm } from '../../components/dialogs/useConfirm';
+import { LIVE_QUERY_OPTIONS } from '../../services/api';
+import {
+  useListPayoutBatchesQuery,
+  usePreparePayoutBatchMutation,
+  type PayoutBatchListAnswer,
+} from '../../payouts/payoutBatchesApi';
 import { formatBaht, formatMonth } from '../../lib/format';
 import { downloadBlob, downloadCsv } from '../../lib/download';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
@@ -48,7 +56,7 @@ import { RecordSlipDialog } from './RecordSlipDialog';
  * statements. Built from the two booking lists, plus one payment record per partner for the bank.
  */
 export default function PayoutRunPage() {
-  const { t } = useTranslation(['payoutRun', 'pages', 'bookings', 'payments']);
+  const { t } = useTranslation(['payoutRun', 'pages', 'bookings', 'payments', 'payoutBatches']);
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -60,6 +68,13 @@ export default function PayoutRunPage() {
   const pending = useGetBookingsQuery({ list: 'pending' });
   const transferred = useGetBookingsQuery({ list: 'transferred' });
   const { progress, path, record, retry } = usePayoutSlips();
+  // Where the API has payout batches, a second admin approves each payout (decision 0019): the run
+  // prepares batches, and their bank file and slips are on the payout batches page.
+  const batches = useListPayoutBatchesQuery(undefined, LIVE_QUERY_OPTIONS);
+  const batchMode = batches.data?.available === true;
+  const inBatch = useMemo(() => openBatchOfBookings(batches.data), [batches.data]);
+  const [prepareBatch, preparing] = usePreparePayoutBatchMutation();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   // The bookings whose slip this run records, as shown then (see runBookingsOf).
   const [recorded, setRecorded] = useState<readonly Booking[]>([]);
 
@@ -93,8 +108,12 @@ export default function PayoutRunPage() {
       else next.delete(partnerId);
       return next;
     });
-  const payable = partners.filter((partner) =>
-    partner.bookings.some(({ booking }) => progress[booking.bookingId]?.state !== 'paid'),
+  const batchOf = (partner: PayoutPartner) =>
+    partner.bookings.map(({ booking }) => inBatch.get(booking.bookingId)).find(Boolean) ?? null;
+  const payable = partners.filter(
+    (partner) =>
+      partner.bookings.some(({ booking }) => progress[booking.bookingId]?.state !== 'paid') &&
+      batchOf(partner) === null,
   );
   const allChosen = payable.length > 0 && payable.every((partner) => chosen.has(partner.id));
 
@@ -120,6 +139,24 @@ export default function PayoutRunPage() {
     dispatch(noticeShown({ ...notice, severity: failed > 0 ? 'error' : 'success' }));
   }
 
+  async function prepareForApproval() {
+    const bookings = selected.flatMap((partner) => partner.bookings.map(({ booking }) => booking.bookingId));
+    const agreed = await confirm({
+      title: t('payoutRun:batches.title'),
+      message: t('payoutRun:batches.message', {
+        count: selected.length,
+        bookings: bookings.length,
+        total: money(sumBaht(...selected.map((partner) => partner.transferAmount))),
+      }),
+      confirmLabel: t('payoutRun:batches.confirm'),
+    });
+    if (!agreed) return;
+    const result = await prepareBatch(bookings);
+    if ('error' in result) return;
+    clearChoice();
+    dispatch(noticeShown({ messageKey: 'payoutRun:batches.prepared', severity: 'success' }));
+  }
+
   function downloadBankFile() {
     downloadCsv(bankFileOf(plan.lines), bankFileNameOf(month));
     setFileAsked(false);
@@ -141,8 +178,8 @@ export default function PayoutRunPage() {
   return (
     <>
       <PageBreadcrumb title={t('pages:payoutRun.title')} />
-      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>
-        {t('payoutRun:intro')}
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }} data-testid="payout-intro">
+        {batchMode ? t('payoutRun:batches.intro') : t('payoutRun:intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <MonthFields id="payout" filter={monthFilter} months={months} />
@@ -195,14 +232,25 @@ export default function PayoutRunPage() {
           }
           label={t('payoutRun:selectAll')}
         />
-        <Button
-          variant="contained"
-          startIcon={<FileDownloadRounded />}
-          disabled={selected.length === 0 || accountsQuery.isFetching}
-          onClick={() => setFileAsked(true)}
-        >
-          {t('payoutRun:bankFile.open')}
-        </Button>
+        {batchMode ? (
+          <Button
+            variant="contained"
+            startIcon={<FactCheckRounded />}
+            disabled={selected.length === 0 || preparing.isLoading}
+            onClick={() => void prepareForApproval()}
+          >
+            {t('payoutRun:batches.prepare')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            startIcon={<FileDownloadRounded />}
+            disabled={selected.length === 0 || accountsQuery.isFetching}
+            onClick={() => setFileAsked(true)}
+          >
+            {t('payoutRun:bankFile.open')}
+          </Button>
+        )}
         <Button
           variant="outlined"
           startIcon={<PrintRounded />}
@@ -261,7 +309,8 @@ export default function PayoutRunPage() {
               selected={chosen.has(partner.id)}
               onSelect={(on) => select(partner.id, on)}
               progress={progress}
-              onRecordSlip={() => setSlipFor(partner)}
+              onRecordSlip={batchMode ? undefined : () => setSlipFor(partner)}
+              inBatch={batchOf(partner)}
               onRetry={(bookingId) => void retry(bookingId)}
               onStatement={() => setStatementsFor([partner])}
             />
@@ -322,6 +371,18 @@ export default function PayoutRunPage() {
         onConfirm={downloadBankFile}
         onCancel={() => setFileAsked(false)}
       />
+      {confirmDialog}
     </>
   );
+}
+
+/** The bookings waiting in an open payout batch (prepared, or approved and not yet paid), with it. */
+function openBatchOfBookings(answer: PayoutBatchListAnswer | undefined) {
+  const held = new Map<string, { batchId: string; status: string }>();
+  if (!answer?.available) return held;
+  for (const batch of answer.batches)
+    if (batch.status === 'PREPARED' || batch.status === 'APPROVED')
+      for (const bookingId of batch.bookingIds)
+        held.set(bookingId, { batchId: batch.batchId, status: batch.status });
+  return held;
 }

@@ -4,11 +4,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatBaht, formatMonth } from '../../../../src/lib/format';
 import { bookingsApi } from '../../../../src/services/bookingsApi';
-import { BookingPaths, PaymentPaths, type Booking } from '../../../../contract';
+import {
+  BookingPaths,
+  PaymentPaths,
+  PayoutBatchPaths,
+  type Booking,
+  type PayoutBatch,
+} from '../../../../contract';
 import { useAdminSession } from '../../../support/adminSession';
 import { renderConsole } from '../../../support/renderConsole';
 import { useSandbox } from '../../../support/sandbox';
 import { TEST_API } from '../../../support/testConfig';
+import { withoutCall } from '../../../support/withoutCall';
 import { SEED_RUN_MONTH } from '../../../../sandbox/seed/constants';
 
 jest.mock('compressorjs', () => jest.requireActual('../../../support/passThroughCompressor'));
@@ -89,7 +96,9 @@ async function recordSlip(view: Awaited<ReturnType<typeof openRun>>, ownerProfil
   await view.user.click(within(dialog).getByRole('button', { name: /^Record for/ }));
 }
 
-describe('the payout run', () => {
+describe('the payout run, where the API has no payout batches (404): one admin pays', () => {
+  beforeEach(() => withoutCall(sandbox, PayoutBatchPaths.batches));
+
   it('opens on the current month', async () => {
     await renderConsole({ tokens: admin.tokens, route: '/payout-run', language: 'en' });
     expect(await screen.findByTestId('payout-owed')).toHaveTextContent(
@@ -406,5 +415,35 @@ describe('the payout run', () => {
     expect(lines[0]).toBe('bank_code,bank_name,account_number,account_name,amount,reference');
     expect(lines).toHaveLength(banked.length + 1);
     made.mockRestore();
+  });
+});
+
+describe('the payout run, with payout batches: one admin prepares, another approves', () => {
+  it('prepares a batch of the chosen partners; their bookings then wait in it, to be paid from it alone', async () => {
+    const view = await openRun();
+    expect(screen.getByTestId('payout-intro')).toHaveTextContent(/second administrator/);
+    // Paid from the batch: no bank file and no slip here.
+    expect(screen.queryByRole('button', { name: /bank file/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record slip' })).not.toBeInTheDocument();
+
+    const { ownerProfileId, bookings } = await busiestPartner();
+    await view.user.click(within(cardOf(ownerProfileId)).getByRole('checkbox'));
+    await view.user.click(screen.getByRole('button', { name: 'Prepare for approval' }));
+    const confirmation = await screen.findByRole('dialog');
+    expect(confirmation).toHaveTextContent(
+      `1 partner, ${bookings.length} bookings, ${formatBaht(transferOf(bookings), 'en')}`,
+    );
+    await view.user.click(within(confirmation).getByRole('button', { name: 'Prepare batch' }));
+
+    expect(
+      await screen.findByText("Batch prepared: it awaits another administrator's approval."),
+    ).toBeInTheDocument();
+    const batches = await admin.get<PayoutBatch[]>(PayoutBatchPaths.batches);
+    const prepared = batches.find((batch) => batch.status === 'PREPARED');
+    expect(prepared?.bookingIds.sort()).toEqual(bookings.map((booking) => booking.bookingId).sort());
+    const link = await within(cardOf(ownerProfileId)).findByTestId('payout-in-batch');
+    expect(link).toHaveTextContent('In a payout batch: Awaiting approval');
+    expect(link).toHaveAttribute('href', `/payout-batches?batch=${prepared?.batchId}`);
+    expect(within(cardOf(ownerProfileId)).getByRole('checkbox')).toBeDisabled();
   });
 });
