@@ -1,7 +1,7 @@
 import { toNumber } from '../lib/format';
 import { api } from '../services/api';
 import type { ApiFailure } from '../services/apiFailure';
-import { fieldsOf, idOf, listAnswer, objectsOf, textOrNull, type Fields } from '../services/answers';
+import { countOf, fieldsOf, idOf, listAnswer, objectsOf, textOrNull, type Fields } from '../services/answers';
 import {
   PAYOUT_BATCH_STATUSES,
   PAYOUT_STALE_REASONS,
@@ -25,7 +25,6 @@ export type PayoutBatchListAnswer =
   { available: true; batches: PayoutBatchSummaryView[] } | { available: false };
 
 const amountOf = (value: unknown) => Math.max(0, toNumber(value));
-const countOf = (value: unknown) => Math.max(0, Math.trunc(toNumber(value)));
 const adminOf = (value: unknown) => {
   const fields = fieldsOf(value) ?? {};
   return { id: textOrNull(fields.id), name: textOrNull(fields.name) };

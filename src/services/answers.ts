@@ -3,6 +3,7 @@
  * empty list, and a field of the wrong type is read as missing (the screens then show '-' or 0),
  * so a malformed answer cannot break a screen. Each API file shapes its records with these.
  */
+import { toNumber } from '../lib/format';
 
 /** An answer's object, its fields not yet checked. */
 export type Fields = Record<string, unknown>;
@@ -27,3 +28,6 @@ export const textOrNull = (value: unknown): string | null => (typeof value === '
 /** An id as sent; a missing one stays missing, for the table kit to report. */
 export const idOf = (value: unknown): string =>
   (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined) as string;
+
+/** A count as sent: what is missing, malformed or negative is 0, a fraction its whole part. */
+export const countOf = (value: unknown): number => Math.max(0, Math.trunc(toNumber(value)));

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { BookingTrends } from '../../../contract';
 import { liveAnswer, LIVE_QUERY_OPTIONS } from '../../services/api';
 import { useGetBookingsQuery } from '../../services/bookingsApi';
-import { useGetBookingTrendsQuery } from '../../services/workQueuesApi';
+import { useGetBookingTrendsQuery } from '../../services/trendsApi';
 import { trendsOfLists } from './trends';
 
 export interface BookingTrendsState {

@@ -21,13 +21,11 @@ import {
   type PayoutBatchSummaryView,
 } from '../../payouts/payoutBatchesApi';
 import { BatchStatusChip } from './BatchStatusChip';
+import { ThresholdDialog } from './ThresholdDialog';
 
 /** A batch's details, approval and payment load when one is first opened. */
 const PayoutBatchDialog = lazy(() =>
   import('./PayoutBatchDialog').then((module) => ({ default: module.PayoutBatchDialog })),
-);
-const ThresholdDialog = lazy(() =>
-  import('./ThresholdDialog').then((module) => ({ default: module.ThresholdDialog })),
 );
 
 const batchId = (batch: PayoutBatchSummaryView) => batch.batchId;
@@ -173,13 +171,9 @@ export default function PayoutBatchesPage() {
       <OnceNeeded needed={viewing.record !== null}>
         <PayoutBatchDialog batchId={viewing.record?.batchId ?? null} onClose={viewing.close} />
       </OnceNeeded>
-      <OnceNeeded needed={thresholdOpen}>
-        <ThresholdDialog
-          open={thresholdOpen}
-          threshold={threshold ?? null}
-          onClose={() => setThresholdOpen(false)}
-        />
-      </OnceNeeded>
+      {thresholdOpen && (
+        <ThresholdDialog open threshold={threshold ?? null} onClose={() => setThresholdOpen(false)} />
+      )}
     </>
   );
 }
