@@ -24,9 +24,9 @@ import { signIn } from '../__tests__/e2e/support/signIn';
 
 /**
  * The budgets, gzipped JS of a first load (empty cache): /login, and each signed-in screen
- * (decisions 0010, 0011). The only size limits: `--check` (CI) fails over them.
+ * (decisions 0010, 0011, 0020). The only size limits: `--check` (CI) fails over them.
  */
-export const BUDGETS = { loginKiB: 181, signedInScreenKiB: 450 } as const;
+export const BUDGETS = { loginKiB: 182, signedInScreenKiB: 450 } as const;
 
 /** Every screen behind the sign-in, measured signed in as the administrator. */
 export const SIGNED_IN_ROUTES: string[] = Object.values(RoutePath).filter(
