@@ -9,7 +9,7 @@
 import { dayKeyOf, daysEndingOn, monthKeyOf, monthsEndingIn } from './calendar';
 import { TrendLimits } from './limits';
 import { bahtOf, satangOf } from './money';
-import type { DayTrend, MonthTrend, PartnerOwed } from './types';
+import type { BookingTrends, DayTrend, MonthTrend, PartnerOwed } from './types';
 
 /** A booking as the month trend counts it: when it was made, its total price, whether it was cancelled. */
 export interface ValuedBooking {
@@ -24,6 +24,36 @@ export interface OwedTransfer {
   ownerFirstName: string | null;
   ownerLastName: string | null;
   transfer: number;
+}
+
+/** A booking as every trend reads it: what the month trend reads, its id, and its transfer if owed. */
+export interface TrendBooking extends ValuedBooking {
+  bookingId: unknown;
+  owed: OwedTransfer | null;
+}
+
+/** The three booking lists the trends are read from. */
+export interface TrendLists {
+  pending: readonly TrendBooking[];
+  transferred: readonly TrendBooking[];
+  walkIns: readonly TrendBooking[];
+}
+
+/** Every trend of home, from the three lists: the partners owed are the pending list's. */
+export function bookingTrendsOf(lists: TrendLists, today: string): BookingTrends {
+  const all = [...lists.pending, ...lists.transferred, ...lists.walkIns];
+  return {
+    today,
+    perDay: bookingsPerDay(
+      all.map((booking) => booking.createDate),
+      today,
+    ),
+    perMonth: bookingValuePerMonth(all, today),
+    partnersOwedMost: partnersOwedMost(
+      lists.pending.flatMap((booking) => (booking.owed ? [booking.owed] : [])),
+    ),
+    listed: new Set(all.map((booking) => booking.bookingId)).size,
+  };
 }
 
 export function bookingsPerDay(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Booking, BookingTrends, WorkQueueCounts } from '../../contract';
 import { dayKeyOf } from '../../contract/calendar';
 import { bahtOf, isCancelled, isOwedBooking, transferSatangOf } from '../../contract/money';
-import { bookingsPerDay, bookingValuePerMonth, partnersOwedMost } from '../../contract/trends';
+import { bookingTrendsOf, type TrendBooking } from '../../contract/trends';
 import type { Db } from '../db';
 import { ok } from '../envelope';
 import { route } from '../route';
@@ -62,38 +62,35 @@ function workQueueCounts(db: Db): WorkQueueCounts {
   };
 }
 
-/** Home's trends, from the three lists with the console's rules (contract/trends.ts). */
-function bookingTrends(db: Db, today: string): BookingTrends {
-  const pending = listBookings(db, 'pending');
-  const all = [...pending, ...listBookings(db, 'transferred'), ...listBookings(db, 'walkIn')];
-  const owed = pending.map(owedFacts).filter(isOwedBooking);
+/** A listed booking as the trends read it, its amounts read as the owed rule reads them. */
+function trendBookingOf(booking: Booking): TrendBooking {
+  const facts = owedFacts(booking);
   return {
-    today,
-    perDay: bookingsPerDay(
-      all.map((booking) => booking.createDate),
-      today,
-    ),
-    perMonth: bookingValuePerMonth(
-      all.map((booking) => ({
-        createDate: booking.createDate,
-        totalPrice: booking.totalPrice ?? 0,
-        cancelled: isCancelled(booking.status),
-      })),
-      today,
-    ),
-    partnersOwedMost: partnersOwedMost(
-      owed.map((booking) => ({
-        ownerProfileId: booking.ownerProfileId ?? '',
-        ownerFirstName: booking.ownerFirstName ?? null,
-        ownerLastName: booking.ownerLastName ?? null,
-        transfer: bahtOf(
-          transferSatangOf(booking.period1Amount, booking.commissionAmount, booking.feeAmount),
-        ),
-      })),
-    ),
-    listed: new Set(all.map((booking) => booking.bookingId)).size,
+    bookingId: booking.bookingId,
+    createDate: booking.createDate,
+    totalPrice: booking.totalPrice ?? 0,
+    cancelled: isCancelled(booking.status),
+    owed: isOwedBooking(facts)
+      ? {
+          ownerProfileId: booking.ownerProfileId ?? '',
+          ownerFirstName: booking.ownerFirstName ?? null,
+          ownerLastName: booking.ownerLastName ?? null,
+          transfer: bahtOf(transferSatangOf(facts.period1Amount, facts.commissionAmount, facts.feeAmount)),
+        }
+      : null,
   };
 }
+
+/** Home's trends, from the three lists with the console's rules (contract/trends.ts). */
+const bookingTrends = (db: Db, today: string): BookingTrends =>
+  bookingTrendsOf(
+    {
+      pending: listBookings(db, 'pending').map(trendBookingOf),
+      transferred: listBookings(db, 'transferred').map(trendBookingOf),
+      walkIns: listBookings(db, 'walkIn').map(trendBookingOf),
+    },
+    today,
+  );
 
 export const workQueueRoutes: FastifyPluginAsync = async (app) => {
   route(app, 'getWorkQueueCounts', async (request, reply) => ok(request, reply, workQueueCounts(app.db)));

@@ -4,7 +4,7 @@
  * a missing or malformed amount as 0 and an entry that is not a booking left out.
  */
 import type { Booking, BookingTrends } from '../../../contract';
-import { bookingsPerDay, bookingValuePerMonth, partnersOwedMost } from '../../../contract/trends';
+import { bookingTrendsOf, type TrendBooking } from '../../../contract/trends';
 import { bookingTransferOf, isCancelled, isOwed, sumBaht } from '../../payouts/payouts';
 import { textOrNull } from '../../services/answers';
 
@@ -14,39 +14,34 @@ export interface BookingLists {
   walkIns: readonly Booking[];
 }
 
-const bookingsOf = (bookings: readonly Booking[]) =>
-  (Array.isArray(bookings) ? bookings : []).filter(
-    (booking): booking is Booking => typeof booking === 'object' && booking !== null,
-  );
+/** A listed booking as the trends read it; an entry that is not a booking is left out. */
+const trendBookingsOf = (bookings: readonly Booking[]): TrendBooking[] =>
+  (Array.isArray(bookings) ? bookings : [])
+    .filter((booking): booking is Booking => typeof booking === 'object' && booking !== null)
+    .map((booking) => ({
+      bookingId: booking.bookingId,
+      createDate: booking.createDate,
+      totalPrice: sumBaht(booking.totalPrice),
+      cancelled: isCancelled(booking.status),
+      owed: isOwed(booking)
+        ? {
+            ownerProfileId: textOrNull(booking.ownerProfileId) ?? '',
+            ownerFirstName: textOrNull(booking.ownerFirstName),
+            ownerLastName: textOrNull(booking.ownerLastName),
+            transfer: bookingTransferOf(booking),
+          }
+        : null,
+    }));
 
-export function trendsOfLists(lists: BookingLists, today: string): BookingTrends {
-  const pending = bookingsOf(lists.pending);
-  const all = [...pending, ...bookingsOf(lists.transferred), ...bookingsOf(lists.walkIns)];
-  return {
+export const trendsOfLists = (lists: BookingLists, today: string): BookingTrends =>
+  bookingTrendsOf(
+    {
+      pending: trendBookingsOf(lists.pending),
+      transferred: trendBookingsOf(lists.transferred),
+      walkIns: trendBookingsOf(lists.walkIns),
+    },
     today,
-    perDay: bookingsPerDay(
-      all.map((booking) => booking.createDate),
-      today,
-    ),
-    perMonth: bookingValuePerMonth(
-      all.map((booking) => ({
-        createDate: booking.createDate,
-        totalPrice: sumBaht(booking.totalPrice),
-        cancelled: isCancelled(booking.status),
-      })),
-      today,
-    ),
-    partnersOwedMost: partnersOwedMost(
-      pending.filter(isOwed).map((booking) => ({
-        ownerProfileId: textOrNull(booking.ownerProfileId) ?? '',
-        ownerFirstName: textOrNull(booking.ownerFirstName),
-        ownerLastName: textOrNull(booking.ownerLastName),
-        transfer: bookingTransferOf(booking),
-      })),
-    ),
-    listed: new Set(all.map((booking) => booking.bookingId)).size,
-  };
-}
+  );
 
 /**
  * How many of the bookings the dashboard counts (`totalBooking`) no booking list returns: the lists

@@ -99,6 +99,9 @@ function BatchDetails({ batch }: { batch: PayoutBatchView }) {
   const partners = batchPartnersOf(batch);
   const approval = approvalOf(batch, adminId);
   const staleReasons = [...new Set(batch.lines.flatMap((line) => line.staleReasons))];
+  // Only an approved batch is paid from a bank file.
+  const plan = batchBankFilePlanOf(batch);
+  const leftOut = batch.status === 'APPROVED' ? plan.leftOut : [];
 
   async function approveBatch() {
     const result = await approve(batch.batchId);
@@ -106,10 +109,8 @@ function BatchDetails({ batch }: { batch: PayoutBatchView }) {
       dispatch(noticeShown({ messageKey: 'payoutBatches:notice.approved', severity: 'success' }));
   }
   function downloadBankFile() {
-    const plan = batchBankFilePlanOf(batch);
     downloadCsv(bankFileOf(plan.lines), `payout-${batchMonthOf(batch)}-${batch.batchId.slice(0, 8)}.csv`);
   }
-  const leftOut = batch.status === 'APPROVED' ? batchBankFilePlanOf(batch).leftOut : [];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
